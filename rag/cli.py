@@ -1,0 +1,7 @@
+"""Subcommands owned by rag/ (placeholder until its module lands)."""
+
+from __future__ import annotations
+
+
+def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+    """Add this area's subcommands to the `veristream` parser."""

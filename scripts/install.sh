@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs everything VeriStream and its tests need, from a fresh clone on a fresh Debian/Ubuntu machine.
+# System packages: ffmpeg (media decode, frame sampling), espeak-ng (test speech), chromium (UI tests).
+# Python: a venv in .venv with the exact tested versions from requirements.lock.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
+command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
+if [[ "${VERISTREAM_SKIP_BROWSER:-0}" != "1" ]]; then
+  command -v chromium >/dev/null || need_apt+=(chromium)
+fi
+if ((${#need_apt[@]})); then
+  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  echo "installing system packages: ${need_apt[*]}"
+  $SUDO apt-get install -y -q "${need_apt[@]}" >/dev/null 2>&1 || {
+    $SUDO apt-get update -q >/dev/null && $SUDO apt-get install -y -q "${need_apt[@]}" >/dev/null; }
+fi
+
+PY="${PYTHON:-python3}"
+if [[ ! -x .venv/bin/python ]]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+.venv/bin/python -m pip install -q -r requirements.lock
+.venv/bin/python -m pip install -q --no-deps -e .
+echo "installed: $(.venv/bin/veristream --help >/dev/null && echo veristream OK)"

@@ -1,0 +1,103 @@
+"""Configuration from environment variables, read at call time so tests can point each run elsewhere.
+
+Defaults are the embedded, offline product: local index, local models, SQLite, no LLM.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def home_dir() -> Path:
+    """Where VeriStream keeps state: user corpus, index, caches, checkpoints, reviews."""
+    path = Path(os.environ.get("VERISTREAM_HOME", Path.home() / ".veristream")).expanduser()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_dir() -> Path:
+    path = Path(os.environ.get("VERISTREAM_CACHE_DIR", home_dir() / "cache")).expanduser()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def allow_local_urls() -> bool:
+    return _flag("VERISTREAM_ALLOW_LOCAL_URLS")
+
+
+def max_duration_s() -> float:
+    return float(os.environ.get("VERISTREAM_MAX_DURATION_S", 4 * 3600))
+
+
+def max_file_mb() -> float:
+    return float(os.environ.get("VERISTREAM_MAX_FILE_MB", 2048))
+
+
+def network_timeout_s() -> float:
+    return float(os.environ.get("VERISTREAM_NETWORK_TIMEOUT_S", 30))
+
+
+def media_dir() -> Path:
+    """Chat users may audit server-side files only under this folder (default: the start folder)."""
+    return Path(os.environ.get("VERISTREAM_MEDIA_DIR", os.getcwd())).expanduser().resolve()
+
+
+def index_backend() -> str:
+    """`local` (bm25s + model2vec on disk, the default) or `azure` (Azure AI Search)."""
+    return os.environ.get("VERISTREAM_INDEX_BACKEND", "local").strip().lower()
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    provider: str  # "openai" | "azure" | "none"
+    model: str | None
+    base_url: str | None
+    api_key: str | None
+    azure_endpoint: str | None
+    azure_deployment: str | None
+    api_version: str | None
+    timeout_s: float
+
+
+def llm_settings() -> LLMSettings:
+    """An LLM is used only when configured; nothing here requires one.
+
+    - OpenAI or any OpenAI-compatible server: OPENAI_API_KEY (+ OPENAI_BASE_URL, VERISTREAM_LLM_MODEL).
+    - Azure OpenAI: AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_API_KEY, AZURE_OPENAI_DEPLOYMENT (+ OPENAI_API_VERSION).
+    - VERISTREAM_LLM=none forces the embedded rules engine.
+    """
+    timeout = float(os.environ.get("VERISTREAM_LLM_TIMEOUT_S", 60))
+    if os.environ.get("VERISTREAM_LLM", "").lower() == "none":
+        return LLMSettings("none", None, None, None, None, None, None, timeout)
+    if os.environ.get("AZURE_OPENAI_ENDPOINT") and os.environ.get("AZURE_OPENAI_API_KEY"):
+        return LLMSettings(
+            "azure",
+            os.environ.get("VERISTREAM_LLM_MODEL") or os.environ.get("AZURE_OPENAI_DEPLOYMENT"),
+            None,
+            os.environ["AZURE_OPENAI_API_KEY"],
+            os.environ["AZURE_OPENAI_ENDPOINT"],
+            os.environ.get("AZURE_OPENAI_DEPLOYMENT"),
+            os.environ.get("OPENAI_API_VERSION", "2024-10-21"),
+            timeout,
+        )
+    key = os.environ.get("OPENAI_API_KEY")
+    if key and not key.startswith("sk-FAKE"):  # chainlit --ci writes a fake key; never use it
+        return LLMSettings(
+            "openai",
+            os.environ.get("VERISTREAM_LLM_MODEL", "gpt-4o-mini"),
+            os.environ.get("OPENAI_BASE_URL"),
+            key,
+            None,
+            None,
+            None,
+            timeout,
+        )
+    return LLMSettings("none", None, None, None, None, None, None, timeout)

@@ -1,0 +1,194 @@
+"""Pydantic models at the boundaries between the rule base, the transcriber, the audit engine and the UI.
+
+Every module that hands data to another module hands one of these, so the JSON that the CLI prints,
+the report the chat shows and the rows an export writes all come from one definition.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Regulator = Literal["FTC", "SEC", "FINRA"]
+REGULATORS: tuple[str, ...] = ("FTC", "SEC", "FINRA")
+SegmentSource = Literal["captions", "auto_captions", "asr", "file"]
+SpeakerRole = Literal["unregistered_influencer", "ria", "registered_rep", "unknown"]
+Severity = Literal["critical", "high", "medium", "low"]
+
+
+# ---------------------------------------------------------------- rules (rag/)
+
+
+class Provision(BaseModel):
+    """One numbered unit of a rule (a section, paragraph, sub-paragraph or Example)."""
+
+    citation: str  # canonical short form: "FINRA 2210(d)(1)(B)", "FTC 255.5(a)", "SEC 206(4)-1(b)(1)(i)(B)"
+    citation_long: str  # "FINRA Rule 2210(d)(1)(B)", "16 CFR 255.5(a)", "17 CFR 275.206(4)-1(b)(1)(i)(B)"
+    regulator: Regulator
+    rule: str  # "2210", "255.5", "206(4)-1"
+    title: str  # heading path joined with " > "
+    heading_path: list[str] = Field(default_factory=list)
+    text: str  # this provision's own text only (marker + body), without its children
+    full_text: str = ""  # own text plus every descendant's text, in document order
+    parent: str | None = None  # canonical citation of the parent provision
+    children: list[str] = Field(default_factory=list)
+    pages: list[int] = Field(default_factory=list)  # 1-based PDF pages, when ingested from a PDF
+    source: str = ""  # corpus file name the provision came from
+
+
+class CoverageGap(BaseModel):
+    """A [GAP: ...] or [UNVERIFIED: ...] marker: a fact about coverage, never rule text."""
+
+    kind: Literal["GAP", "UNVERIFIED"]
+    regulator: Regulator
+    source: str
+    near: str | None = None  # citation of the provision the marker sits in or after
+    note: str
+
+
+class SearchHit(BaseModel):
+    rank: int
+    citation: str  # the chunk's own provision
+    citations: list[str]  # every provision whose text the chunk contains
+    title: str
+    text: str
+    score: float
+    regulator: Regulator | None = None
+
+
+# ---------------------------------------------------------------- transcripts (tools/)
+
+
+class Segment(BaseModel):
+    start: float
+    end: float
+    text: str
+    source: SegmentSource
+
+
+class OnscreenSpan(BaseModel):
+    start: float
+    end: float
+    text: str
+
+
+class VideoMetadata(BaseModel):
+    id: str | None = None
+    title: str | None = None
+    channel: str | None = None
+    description: str | None = None
+    duration: float | None = None
+    webpage_url: str | None = None
+
+
+class SourceInfo(BaseModel):
+    kind: Literal["youtube", "url", "media_file", "caption_file"]
+    input: str  # what the user passed
+    video_id: str | None = None  # YouTube ID when known
+    path: str | None = None  # local file when there is one
+    url: str | None = None
+
+
+class Transcript(BaseModel):
+    source: SourceInfo
+    metadata: VideoMetadata = Field(default_factory=VideoMetadata)
+    transcript_source: SegmentSource
+    segments: list[Segment]
+    onscreen: list[OnscreenSpan] = Field(default_factory=list)
+
+    def content_hash(self) -> str:
+        """Hash of what an audit reads, so a report can be traced to the exact transcript."""
+        payload = json.dumps(
+            {
+                "segments": [s.model_dump() for s in self.segments],
+                "onscreen": [o.model_dump() for o in self.onscreen],
+                "description": self.metadata.description,
+            },
+            sort_keys=True,
+        )
+        return hashlib.sha256(payload.encode()).hexdigest()[:16]
+
+    @property
+    def duration(self) -> float:
+        """Known video length, else the end of the last segment or span."""
+        if self.metadata.duration:
+            return float(self.metadata.duration)
+        ends = [s.end for s in self.segments] + [o.end for o in self.onscreen]
+        return max(ends, default=0.0)
+
+
+# ---------------------------------------------------------------- audit (audit/)
+
+
+class SpeakerProfile(BaseModel):
+    role: SpeakerRole = "unknown"
+    set_by: Literal["user", "inferred", "default"] = "default"
+    evidence: list[str] = Field(default_factory=list)  # verbatim cues that led to the role
+
+
+class Finding(BaseModel):
+    id: str  # "F1", "F2", ... stable within one report
+    category: str  # taxonomy id, see audit/taxonomy.yaml
+    severity: Severity
+    start: float
+    end: float
+    excerpt: str  # exact transcript text
+    context: str = ""  # surrounding transcript text
+    citation: str
+    citation_long: str
+    regulator: Regulator
+    rule_title: str
+    rule_text: str
+    rationale: str
+    applicability: str  # who the rule binds and whether it binds this speaker
+    engine: Literal["rules", "llm"] = "rules"
+    verified: bool = False
+    origin: Literal["speech", "onscreen", "description"] = "speech"
+
+
+class SuppressedFinding(BaseModel):
+    finding: Finding
+    reason: str
+
+
+class RunInfo(BaseModel):
+    engine: str  # "rules" or "llm+rules" (fallback noted in notes)
+    model: str | None = None
+    corpus_hash: str
+    transcript_hash: str
+    started_at: str
+    elapsed_s: float
+    notes: list[str] = Field(default_factory=list)
+
+
+class AuditReport(BaseModel):
+    source: SourceInfo
+    metadata: VideoMetadata
+    speaker: SpeakerProfile
+    findings: list[Finding]
+    suppressed: list[SuppressedFinding] = Field(default_factory=list)
+    coverage_gaps: list[str] = Field(default_factory=list)  # gaps in the rule text that touch this audit
+    run: RunInfo
+
+
+class ExcerptCheck(BaseModel):
+    """Result of verify-excerpt: whether a quote exists verbatim in a transcript, and where."""
+
+    ok: bool
+    excerpt: str
+    matched_text: str | None = None  # exact transcript text that matched
+    start: float | None = None
+    end: float | None = None
+    origin: Literal["speech", "onscreen", "description"] | None = None
+    reason: str | None = None  # why it failed
+
+
+class ReviewDecision(BaseModel):
+    finding_id: str
+    decision: Literal["accepted", "rejected"]
+    reviewer: str
+    comment: str = ""
+    decided_at: str
