@@ -149,6 +149,24 @@ class Finding(BaseModel):
     origin: Literal["speech", "onscreen", "description"] = "speech"
 
 
+class Candidate(BaseModel):
+    """A possible violation found by the screen, before judging and verification."""
+
+    id: str  # "C1", ...
+    category: str  # taxonomy id
+    start: float
+    end: float
+    excerpt: str  # exact transcript text (may span two adjacent segments)
+    context: str = ""
+    cue: str = ""  # the pattern or lexicon entry that fired, for the rationale
+    origin: Literal["speech", "onscreen", "description"] = "speech"
+    score: float = 0.0  # screen confidence 0..1
+    hedged: bool = False  # negated, hedged or quoted someone else
+    balanced: bool = False  # a risk statement or disclosure sits close enough to balance it
+    queries: list[str] = Field(default_factory=list)  # rule-targeted retrieval queries
+    retrieved: list[SearchHit] = Field(default_factory=list)  # provisions retrieved for it (citable set)
+
+
 class SuppressedFinding(BaseModel):
     finding: Finding
     reason: str
