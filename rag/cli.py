@@ -1,7 +1,14 @@
-"""Subcommands owned by rag/ (placeholder until its module lands)."""
+"""Subcommands owned by rag/: rules and corpus (cli_rules.py), search and retrieval evals (cli_search.py).
+
+Each engineer's subcommands live in their own module so this file only wires them together. Imports are done
+inside register() so a missing or broken sibling module never takes the whole `veristream` command down with it.
+"""
 
 from __future__ import annotations
 
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
+    from rag.cli_rules import register_rules
+
+    register_rules(sub)
