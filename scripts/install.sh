@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything VeriStream and its tests need, from a fresh clone on a fresh Debian/Ubuntu machine.
-# System packages: ffmpeg (media decode, frame sampling), espeak-ng (test speech), chromium (UI tests).
+# System packages: ffmpeg (media decode, frame sampling), espeak-ng (test speech), fonts-dejavu-core (test overlays),
+# chromium (UI tests).
 # Python: a venv in .venv with the exact tested versions from requirements.lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,7 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
 command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
+[[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need_apt+=(fonts-dejavu-core)
 if [[ "${VERISTREAM_SKIP_BROWSER:-0}" != "1" ]]; then
   command -v chromium >/dev/null || need_apt+=(chromium)
 fi
