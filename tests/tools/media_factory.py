@@ -1,0 +1,86 @@
+"""Build real test media offline: espeak-ng speech and ffmpeg videos with timed drawtext overlays.
+
+Used by the test fixtures and by benchmarks/bench_transcribe.py, so both measure the same kind of input.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")  # Debian package: fonts-dejavu-core
+
+SCRIPT = (
+    "Hey everyone, welcome back to the channel. This stock is guaranteed to double by next year. "
+    "I was paid by the sponsor to talk about this app. Past performance does not guarantee future results."
+)
+
+
+@dataclass(frozen=True)
+class Overlay:
+    text: str
+    start: float
+    end: float  # exclusive: visible while start <= t < end
+    size: int = 40
+    y: str = "(h-text_h)/2"
+
+
+def missing_tools() -> list[str]:
+    return [t for t in ("ffmpeg", "ffprobe", "espeak-ng") if not shutil.which(t)]
+
+
+def font_available() -> bool:
+    return FONT.is_file()
+
+
+def _run(cmd: list[str], timeout: float = 300) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{cmd[0]} failed: {proc.stderr[-800:]}")
+
+
+def speech_wav(text: str, path: Path, speed: int = 160) -> Path:
+    """espeak-ng speech as 16 kHz mono WAV."""
+    raw = path.with_suffix(".raw.wav")
+    _run(["espeak-ng", "-v", "en-us", "-s", str(speed), "-w", str(raw), text])
+    _run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", str(raw), "-ar", "16000", "-ac", "1", str(path)])
+    raw.unlink()
+    return path
+
+
+def video(
+    path: Path,
+    duration: float,
+    overlays: list[Overlay] = (),
+    audio: Path | None = None,
+    size: str = "640x360",
+    rate: int = 10,
+    loop_audio: bool = False,
+) -> Path:
+    """A solid-colour video with drawtext overlays at exact times and an optional audio track."""
+    cmd = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", f"color=c=0x203040:s={size}:r={rate}"]
+    if audio is not None:
+        if loop_audio:
+            cmd += ["-stream_loop", "-1"]
+        cmd += ["-i", str(audio)]
+    filters = []
+    for n, ov in enumerate(overlays):
+        text_file = path.with_name(f"{path.stem}.overlay{n}.txt")
+        text_file.write_text(ov.text, encoding="utf-8")
+        filters.append(
+            f"drawtext=fontfile={FONT}:textfile={text_file}:fontsize={ov.size}:fontcolor=white"
+            f":box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y={ov.y}"
+            f":enable='gte(t,{ov.start})*lt(t,{ov.end})'"
+        )
+    if filters:
+        cmd += ["-vf", ",".join(filters)]
+    cmd += ["-t", str(duration), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]
+    if audio is not None:
+        cmd += ["-c:a", "aac", "-b:a", "64k"]
+    cmd += [str(path)]
+    _run(cmd, timeout=600)
+    for n in range(len(overlays)):
+        path.with_name(f"{path.stem}.overlay{n}.txt").unlink(missing_ok=True)
+    return path

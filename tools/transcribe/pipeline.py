@@ -1,0 +1,412 @@
+"""transcribe(): any source -> Transcript (speech segments + timed on-screen text + metadata).
+
+Order of preference for speech: captions (manual, then automatic) without downloading media, then offline
+speech-to-text. Each run works in its own temporary directory, removed afterwards even on error, and finished
+transcripts are cached by video ID or file hash plus options.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from veristream import config
+from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
+from veristream.models import OnscreenSpan, Segment, SegmentSource, SourceInfo, Transcript, VideoMetadata
+
+from . import cache, media, metadata, urls
+from .captions import CaptionParseError, cues_to_segments, looks_rolling, parse_caption_text, parse_vtt_cues
+
+Progress = Callable[[str, dict], None]
+CAPTION_EXTENSIONS = {".vtt", ".srt", ".json", ".json3", ".txt", ".md"}
+
+
+class _Reporter:
+    """Calls progress(stage, info) at each stage start and end, with timings, so the UI can show live steps."""
+
+    def __init__(self, callback: Progress | None):
+        self.callback = callback
+        self.t0 = time.monotonic()
+
+    def emit(self, stage: str, info: dict[str, Any]) -> None:
+        if self.callback is not None:
+            self.callback(stage, info)
+
+    @contextmanager
+    def stage(self, name: str, **start_info: Any) -> Iterator[dict[str, Any]]:
+        self.emit(name, {"status": "start", **start_info})
+        info: dict[str, Any] = {}
+        t = time.monotonic()
+        yield info
+        self.emit(name, {"status": "end", "elapsed_s": round(time.monotonic() - t, 3), **info})
+
+    def skip(self, name: str, reason: str) -> None:
+        self.emit(name, {"status": "skipped", "reason": reason})
+
+    def done(self, transcript: Transcript, cached: bool) -> None:
+        self.emit(
+            "done",
+            {
+                "status": "end",
+                "cached": cached,
+                "transcript_source": transcript.transcript_source,
+                "segments": len(transcript.segments),
+                "onscreen": len(transcript.onscreen),
+                "elapsed_s": round(time.monotonic() - self.t0, 3),
+            },
+        )
+
+
+def _float_env(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(name, default))
+    except ValueError as exc:
+        raise InputError(f"{name} must be a number.", f"Unset it or set e.g. {name}={default:g}.") from exc
+
+
+def _resolve_path(text: str) -> Path:
+    path = Path(text).expanduser()
+    if not path.exists():
+        raise InputError(
+            f"No such file: {text}",
+            "Pass a YouTube link, a media URL, or the path of a video, audio or caption file.",
+        )
+    if not path.is_file():
+        raise InputError(f"Not a file: {text}", "Pass a single video, audio or caption file.")
+    return path.resolve()
+
+
+def _check_size(path: Path) -> None:
+    size_mb = path.stat().st_size / (1024 * 1024)
+    if size_mb > config.max_file_mb():
+        raise InputError(
+            f"{path.name} is {size_mb:.0f} MB, over the {config.max_file_mb():.0f} MB limit.",
+            "Raise VERISTREAM_MAX_FILE_MB or trim the file.",
+        )
+    if size_mb == 0:
+        raise InputError(f"{path.name} is empty.", "Pass a non-empty file.")
+
+
+def _check_duration(duration: float | None, what: str) -> None:
+    limit = config.max_duration_s()
+    if duration and duration > limit:
+        raise SourceUnavailableError(
+            f"{what} is {duration / 60:.1f} minutes long, over the {limit / 60:.0f}-minute limit.",
+            "Raise VERISTREAM_MAX_DURATION_S, or audit a shorter clip.",
+        )
+
+
+# ------------------------------------------------------------------ caption files
+
+
+def load_caption_file(path: str | Path) -> Transcript:
+    """A caption or transcript file (VTT, SRT, json3, whisper JSON, timestamped text) as a Transcript.
+
+    A `<stem>.info.json` beside it supplies the metadata. Our own `transcribe --json` output is read back whole.
+    """
+    file = _resolve_path(str(path))
+    _check_size(file)
+    raw = file.read_bytes()
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        if b"\x00" in raw[:4096]:
+            raise InputError(
+                f"{file.name} is a binary file, not a caption file.",
+                "Pass a .vtt, .srt, .json or .txt transcript, or a media file.",
+            ) from None
+        text = raw.decode("latin-1")
+    try:
+        segments, data = parse_caption_text(file.name, text, "file")
+    except CaptionParseError as exc:
+        raise InputError(
+            f"Malformed caption file {file.name}: {exc}.",
+            "Supported: WebVTT, SRT, YouTube json3, whisper JSON {'segments': [...]}, text with timestamps.",
+        ) from exc
+    meta = VideoMetadata()
+    onscreen: list[OnscreenSpan] = []
+    if isinstance(data, dict) and "transcript_source" in data:  # a saved `veristream transcribe --json`
+        try:
+            saved = Transcript.model_validate(data)
+        except ValueError as exc:
+            raise InputError(
+                f"Malformed transcript JSON {file.name}: {exc}", "Re-create it with transcribe --json."
+            ) from exc
+        meta, onscreen, segments = saved.metadata, saved.onscreen, saved.segments
+    sidecar = metadata.read_sidecar(file)
+    if sidecar is not None:
+        meta = metadata.from_info(sidecar)
+    if not segments and not onscreen:
+        raise InputError(f"{file.name} contains no caption text.", "Check that it is the right file and not empty.")
+    if meta.title is None:
+        meta = meta.model_copy(update={"title": file.stem})
+    return Transcript(
+        source=SourceInfo(kind="caption_file", input=str(path), path=str(file), video_id=meta.id),
+        metadata=meta,
+        transcript_source="file",
+        segments=segments,
+        onscreen=onscreen,
+    )
+
+
+def _sidecar_captions(path: Path) -> tuple[SegmentSource, list[Segment]] | None:
+    """Caption files yt-dlp writes beside a download (`video.en.vtt`, `video.srt`), used before speech-to-text."""
+    for suffix in (".en.vtt", ".en-orig.vtt", ".vtt", ".en.srt", ".srt"):
+        candidate = path.with_name(path.stem + suffix)
+        if candidate.is_file():
+            text = candidate.read_text(encoding="utf-8-sig", errors="replace")
+            try:
+                if candidate.suffix == ".vtt":
+                    cues = parse_vtt_cues(text)
+                    kind: SegmentSource = "auto_captions" if looks_rolling(cues) else "captions"
+                    segments = cues_to_segments(cues, kind)
+                else:
+                    kind = "captions"
+                    segments, _ = parse_caption_text(candidate.name, text, kind)
+            except CaptionParseError as exc:
+                raise InputError(f"Malformed caption file {candidate.name}: {exc}.", "Fix or remove it.") from exc
+            if segments:
+                return kind, segments
+    return None
+
+
+# ------------------------------------------------------------------ shared stages
+
+
+def _options(ocr: bool, asr: bool) -> dict[str, Any]:
+    opts: dict[str, Any] = {"ocr": ocr, "asr": asr}
+    if ocr:
+        opts["ocr_fps"] = media.ocr_fps()
+    if asr:
+        opts["asr_model"] = os.environ.get("VERISTREAM_WHISPER_MODEL_DIR", "bundled-tiny.en")
+    return opts
+
+
+def _speech(
+    rep: _Reporter, file: Path, info: media.MediaInfo, asr: bool, captions: tuple[SegmentSource, list[Segment]] | None
+) -> tuple[SegmentSource, list[Segment]]:
+    if captions is not None:
+        rep.skip("asr", "captions found")
+        return captions
+    if not asr:
+        raise InputError(
+            "No captions found and speech-to-text is disabled (--no-asr).",
+            "Drop --no-asr to transcribe the speech offline, or pass a caption file.",
+        )
+    if not info.has_audio:
+        rep.skip("asr", "no audio track")
+        return "asr", []
+    from .asr import transcribe_audio
+
+    timeout = _float_env("VERISTREAM_ASR_TIMEOUT_S", max(600.0, 2.0 * (info.duration or 0)))
+    with rep.stage("asr", duration=info.duration) as stage:
+        segments = transcribe_audio(file, deadline=time.monotonic() + timeout)
+        stage["segments"] = len(segments)
+        stage["audio_s"] = info.duration
+    return "asr", segments
+
+
+def _onscreen(rep: _Reporter, file: Path, info: media.MediaInfo, ocr: bool, workdir: Path) -> list[OnscreenSpan]:
+    if not ocr:
+        rep.skip("ocr", "disabled")
+        return []
+    if not info.has_video:
+        rep.skip("ocr", "no video track")
+        return []
+    from .ocr import ocr_frames
+
+    fps = media.ocr_fps()
+    timeout = _float_env("VERISTREAM_OCR_TIMEOUT_S", max(600.0, 1.5 * (info.duration or 0)))
+    deadline = time.monotonic() + timeout
+    with rep.stage("ocr", fps=fps) as stage:
+        frames = media.sample_frames(file, workdir / "frames", fps, timeout=timeout)
+        spans, counts = ocr_frames(frames, fps, info.duration, should_stop=lambda: time.monotonic() > deadline)
+        stage.update(counts)
+    return spans
+
+
+def _finish(
+    rep: _Reporter,
+    source: SourceInfo,
+    meta: VideoMetadata,
+    speech: tuple[SegmentSource, list[Segment]],
+    onscreen: list[OnscreenSpan],
+) -> Transcript:
+    kind, segments = speech
+    if not segments and not onscreen:
+        raise SourceUnavailableError(
+            f"No speech and no on-screen text found in {source.input}.",
+            "Check the video has audible speech or captions; if it is music only there is nothing to audit.",
+        )
+    return Transcript(source=source, metadata=meta, transcript_source=kind, segments=segments, onscreen=onscreen)
+
+
+# ------------------------------------------------------------------ local media
+
+
+def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: bool, workdir: Path) -> Transcript:
+    _check_size(file)
+    source = SourceInfo(kind="media_file", input=source_text, path=str(file))
+    with rep.stage("metadata") as stage:
+        digest = cache.file_sha256(file)
+        key = cache.cache_key(f"file:{digest}", _options(ocr, asr))
+        cached = cache.get(key)
+        stage["cached"] = cached is not None
+        if cached is None:
+            info = media.probe(file)
+            sidecar = metadata.read_sidecar(file)
+            meta = metadata.from_info(sidecar) if sidecar else VideoMetadata(title=file.stem)
+            if meta.duration is None and info.duration:
+                meta = meta.model_copy(update={"duration": round(info.duration, 3)})
+            _check_duration(info.duration or meta.duration, file.name)
+            stage["duration"] = meta.duration
+    if cached is not None:
+        transcript = cached.model_copy(update={"source": source})
+        rep.done(transcript, cached=True)
+        return transcript
+    with rep.stage("captions") as stage:
+        captions = _sidecar_captions(file)
+        stage["found"] = captions is not None
+    rep.skip("download", "local file")
+    speech = _speech(rep, file, info, asr, captions)
+    onscreen = _onscreen(rep, file, info, ocr, workdir)
+    transcript = _finish(rep, source, meta, speech, onscreen)
+    cache.put(key, transcript)
+    rep.done(transcript, cached=False)
+    return transcript
+
+
+# ------------------------------------------------------------------ URLs (YouTube and generic)
+
+
+def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, asr: bool, workdir: Path) -> Transcript:
+    from . import ytdlp_source
+
+    assert ref.url is not None
+    is_youtube = ref.kind == "youtube"
+    source = SourceInfo(
+        kind="youtube" if is_youtube else "url",
+        input=source_text,
+        url=ref.url,
+        video_id=ref.value if is_youtube else None,
+    )
+    opts = _options(ocr, asr)
+    key = cache.cache_key(f"youtube:{ref.value}", opts) if is_youtube else None
+    cached = cache.get(key) if key else None
+    with rep.stage("metadata", cached=cached is not None) as stage:
+        if cached is None:
+            info = ytdlp_source.extract_info(ref.url)
+            meta = metadata.from_info(info)
+            if not is_youtube:
+                key = cache.cache_key(f"{info.get('extractor_key', 'url')}:{info.get('id') or ref.url}", opts)
+                cached = cache.get(key)
+            _check_duration(meta.duration, meta.title or ref.url)
+            stage.update({"title": meta.title, "duration": meta.duration})
+    if cached is not None:
+        transcript = cached.model_copy(update={"source": source})
+        rep.done(transcript, cached=True)
+        return transcript
+
+    with rep.stage("captions") as stage:
+        picked = ytdlp_source.pick_captions(info)
+        captions = None
+        if picked is not None:
+            kind, lang, entry = picked
+            segments = ytdlp_source.fetch_captions(kind, entry)
+            stage.update({"kind": kind, "lang": lang, "segments": len(segments)})
+            if segments:
+                captions = (kind, segments)
+        stage["found"] = captions is not None
+    if captions is None and not asr:
+        raise InputError(
+            f"{ref.url} has no English captions and speech-to-text is disabled (--no-asr).",
+            "Drop --no-asr to transcribe the speech offline.",
+        )
+    if captions is not None and not ocr:
+        rep.skip("download", "captions found and OCR disabled")
+        rep.skip("asr", "captions found")
+        rep.skip("ocr", "disabled")
+        transcript = _finish(rep, source, meta, captions, [])
+        cache.put(key, transcript)
+        rep.done(transcript, cached=False)
+        return transcript
+
+    timeout = _float_env("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
+    fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
+    with rep.stage("download", format=fmt) as stage:
+        file = ytdlp_source.download(ref.url, workdir, fmt, config.max_file_mb(), time.monotonic() + timeout)
+        stage["bytes"] = file.stat().st_size
+        _check_size(file)
+        minfo = media.probe(file)
+        _check_duration(minfo.duration, meta.title or ref.url)
+        if meta.duration is None and minfo.duration:
+            meta = meta.model_copy(update={"duration": round(minfo.duration, 3)})
+    speech = _speech(rep, file, minfo, asr, captions)
+    onscreen = _onscreen(rep, file, minfo, ocr, workdir)
+    transcript = _finish(rep, source, meta, speech, onscreen)
+    cache.put(key, transcript)
+    rep.done(transcript, cached=False)
+    return transcript
+
+
+# ------------------------------------------------------------------ entry point
+
+
+def transcribe(
+    source: str,
+    *,
+    ocr: bool = True,
+    asr: bool = True,
+    allow_local_urls: bool | None = None,
+    progress: Progress | None = None,
+) -> Transcript:
+    """Transcript of a YouTube link, media URL, local media file or caption file.
+
+    Raises InputError for bad input (wrong path, playlist link, malformed file, local URL not allowed) and
+    SourceUnavailableError when the video cannot be fetched or yields nothing to audit.
+    """
+    rep = _Reporter(progress)
+    allow = config.allow_local_urls() if allow_local_urls is None else allow_local_urls
+    with rep.stage("resolve", input=source) as stage:
+        ref = urls.classify(source)
+        path: Path | None = None
+        if ref.kind == "path":
+            path = _resolve_path(ref.value)
+            suffix = path.suffix.lower()
+            stage["kind"] = "caption_file" if suffix in CAPTION_EXTENSIONS else "media_file"
+        else:
+            if ref.kind == "url":
+                urls.check_url_allowed(ref.url or ref.value, allow)
+            stage["kind"] = ref.kind
+            stage["video_id"] = ref.value if ref.kind == "youtube" else None
+    if path is not None and path.suffix.lower() in CAPTION_EXTENSIONS:
+        with rep.stage("captions") as stage:
+            transcript = load_caption_file(path)
+            transcript = transcript.model_copy(
+                update={"source": transcript.source.model_copy(update={"input": source})}
+            )
+            stage.update({"kind": "file", "segments": len(transcript.segments)})
+        for skipped in ("metadata", "download", "asr", "ocr"):
+            rep.skip(skipped, "caption file")
+        rep.done(transcript, cached=False)
+        return transcript
+
+    workdir = Path(tempfile.mkdtemp(prefix="veristream-transcribe-"))
+    try:
+        if path is not None:
+            if path.suffix.lower() not in media.MEDIA_EXTENSIONS:
+                media.probe(path)  # raises a clear "not a readable media file" for anything else
+            return _local_media(rep, path, source, ocr, asr, workdir)
+        return _remote(rep, ref, source, ocr, asr, workdir)
+    except VeriStreamError:
+        raise
+    except OSError as exc:
+        raise SourceUnavailableError(f"Cannot read {source}: {exc}", "Check the path and its permissions.") from exc
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
