@@ -1,0 +1,405 @@
+"""Paragraphs -> a tree of Provisions following each rule's own marker ladder.
+
+Context, not the token, decides what a marker is. The parser keeps the open levels (for `(b)(1)(i)(A)`: a letter
+level expecting (c), a number level expecting (2), a roman level expecting (ii), a capital level expecting (B)) and
+reads each new marker as the reading that continues an open level with the smallest jump, or opens the next deeper
+level of the ladder. "(i)" after "(h)" continues the letters; "(i)" under a paragraph that ends in a colon opens
+roman numerals; "(v)" after "(iv)" continues the numerals. Only a marker at the start of a paragraph opens a
+provision: "paragraph (b)(1)(A)" inside a sentence is text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rag.citations import LADDERS, join_citation, parent_citation, parse_citation, to_long
+from rag.parse.gaps import GapNote, extract_gaps
+from rag.parse.headings import detect_heading
+from rag.parse.inline import find_inline_items
+from rag.parse.layout import FOOTNOTE_RE, Paragraph, text_to_paragraphs
+from rag.parse.markers import interpretations, leading_markers
+from veristream.models import CoverageGap, Provision
+
+_BOILERPLATE_RE = re.compile(
+    r"^(?:Title\s+\d+\s*[—–-]|Chapter\s+[IVXLC]+\s*[—–-]|Subchapter\s+[A-Z]+\s*[—–-]|PART\s+\d+\s*[—–-]|"
+    r"Part\s+\d+\s*[—–-]|Authority\s*:|Source\s*:|Editorial Note|\[\d+\s+FR\s+\d+)"
+)
+_CFR_SECTION_RE = re.compile(r"^§\s*(\d+\.\d+(?:\(\w+\))*(?:-\d+)?)\s+(.+)$")
+_FINRA_SECTION_RE = re.compile(r"^(?:Rule\s+)?(\d{4})\.\s+(.+)$")
+_MAX_SKIP = 3  # a marker that jumps further than this is not trusted as a marker
+_MENTION_RE = re.compile(
+    r"§+\s*(?P<sec>\d+\.\d+(?:\(4\)-1)?)(?P<secmarks>(?:\(\w{1,5}\))*)"
+    r"|(?:FINRA\s+)?Rule\s+(?P<rule>\d{4})(?P<rulemarks>(?:\(\w{1,5}\))*)"
+    r"|(?<![\w)])(?P<rel>(?:\(\w{1,5}\))+)"
+)
+
+
+@dataclass(eq=False)
+class _Node:
+    citation: str
+    rule: str
+    depth: int  # 0 = section
+    kind: str | None = None
+    value: int = 0
+    paragraphs: list[str] = field(default_factory=list)
+    pages: set[int] = field(default_factory=set)
+    parent: _Node | None = None
+    children: list[_Node] = field(default_factory=list)
+    heading: str | None = None
+    heading_only: bool = False
+    inline: bool = False
+
+
+@dataclass
+class _Block:
+    owner: _Node
+    text: str
+
+
+@dataclass
+class ParsedDocument:
+    regulator: str
+    source: str
+    title: str | None
+    provisions: list[Provision]
+    gaps: list[CoverageGap]
+    inline: set[str] = field(default_factory=set)  # citations whose text is also inside the parent's own text
+    warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # boilerplate lines kept out of provisions (amendment notes...)
+
+
+class _Parser:
+    def __init__(self, regulator: str, source: str, default_rule: str | None, default_title: str | None):
+        self.regulator = regulator
+        self.source = source
+        self.ladder = LADDERS[regulator]
+        self.default_rule = default_rule
+        self.default_title = default_title
+        self.roots: list[_Node] = []
+        self.nodes: dict[str, _Node] = {}
+        self.order: list[_Node] = []
+        self.blocks: list[_Block] = []
+        self.stack: list[_Node] = []
+        self.current: _Node | None = None
+        self.gaps: list[tuple[GapNote, _Node | None]] = []
+        self.warnings: list[str] = []
+        self.notes: list[str] = []
+
+    # ------------------------------------------------------------------ building
+    def _add(self, node: _Node) -> _Node:
+        self.nodes[node.citation] = node
+        self.order.append(node)
+        if node.parent is not None:
+            node.parent.children.append(node)
+        return node
+
+    def _text(self, node: _Node, text: str, pages: tuple[int, ...]) -> None:
+        node.paragraphs.append(text)
+        node.pages.update(pages)
+        self.blocks.append(_Block(node, text))
+        self.current = node
+
+    def _open_root(self, rule: str, title: str | None, text: str | None, pages: tuple[int, ...]) -> _Node:
+        citation = join_citation(self.regulator, rule, [])
+        if citation in self.nodes:
+            self.warnings.append(f"{citation} appears twice; the second heading is kept as text")
+            root = self.nodes[citation]
+        else:
+            root = self._add(_Node(citation, rule, 0, heading=title.rstrip(". ") if title else None))
+            self.roots.append(root)
+        self.stack = []
+        if text:
+            self._text(root, text, pages)
+        self.current = root
+        return root
+
+    def _root(self) -> _Node:
+        if self.roots:
+            return self.roots[-1]
+        if not self.default_rule:
+            raise ValueError(f"{self.source}: text before any section heading and no rule number to file it under")
+        return self._open_root(self.default_rule, self.default_title, None, ())
+
+    def feed(self, paragraph: Paragraph) -> None:
+        text, notes = extract_gaps(paragraph.text)
+        if not text:
+            for note in notes:
+                self.gaps.append((note, self.current))
+            return
+        owner = self._place(text, paragraph.pages)
+        for note in notes:
+            self.gaps.append((note, owner))
+
+    def _place(self, text: str, pages: tuple[int, ...]) -> _Node | None:
+        if _BOILERPLATE_RE.match(text):
+            self.notes.append(text)
+            return self.current
+        section = self._section_heading(text)
+        if section:
+            return self._open_root(section[0], section[1], text, pages)
+        root = self._root()
+        if FOOTNOTE_RE.match(text):
+            self._text(self.current or root, text, pages)
+            return self.current
+        tokens, _body, period = leading_markers(text)
+        if tokens:
+            node = self._open_marker(tokens, period, text)
+            if node is not None:
+                self._text(node, text, pages)
+                node.heading_only = detect_heading(text, True, self.regulator == "FINRA")[
+                    1
+                ]  # provisional; finish() decides for good
+                return node
+        target = self._unmarked_target(root)
+        self._text(target, text, pages)
+        return target
+
+    def _section_heading(self, text: str) -> tuple[str, str] | None:
+        if self.regulator == "FINRA":
+            match = _FINRA_SECTION_RE.match(text)
+            return (match.group(1), match.group(2)) if match else None
+        match = _CFR_SECTION_RE.match(text)
+        if not match:
+            return None
+        number = match.group(1)
+        if self.regulator == "SEC":
+            number = number.removeprefix("275.")
+        return number, match.group(2)
+
+    def _unmarked_target(self, root: _Node) -> _Node:
+        """Where a paragraph without a marker belongs: under a heading, or the flush text closing a list."""
+        current = self.current or root
+        if current is root or current.heading_only or not current.paragraphs:
+            return current
+        parent = current.parent
+        if (
+            parent is not None
+            and not current.children
+            and parent.paragraphs
+            and parent.paragraphs[-1].rstrip().endswith(":")
+            and current.paragraphs[-1].rstrip().endswith(".")
+        ):
+            return parent  # "No member may treat ..." after the (A)-(F) list of 2210(a)(4)
+        return current
+
+    def _open_marker(self, tokens: list[str], period: bool, text: str) -> _Node | None:
+        choice = self._resolve(tokens[0], period)
+        if choice is None:
+            self.warnings.append(f"marker ({tokens[0]}) does not fit the open levels; kept as text: {text[:60]!r}")
+            return None
+        depth, kind, value = choice
+        del self.stack[depth - 1 :]
+        node = self._child(depth, kind, value, tokens[0])
+        if node is None:
+            return None
+        for token in tokens[1:]:  # "(a)(1) Text": (a) has no text of its own
+            kind = self.ladder[node.depth] if node.depth < len(self.ladder) else None
+            readings = dict(interpretations(token))
+            if kind is None or kind not in readings:
+                break
+            node = self._child(node.depth + 1, kind, readings[kind], token) or node
+        return node
+
+    def _child(self, depth: int, kind: str, value: int, token: str) -> _Node | None:
+        parent = self.stack[-1] if self.stack else self._root()
+        token = token.upper() if kind == "upper" else token.lower() if kind in ("lower", "roman") else token
+        citation = parent.citation + f"({token})"
+        if citation in self.nodes:
+            self.warnings.append(f"{citation} appears twice; the second one is kept as text of the first")
+            return None
+        node = self._add(_Node(citation, parent.rule, depth, kind, value, parent=parent))
+        self.stack.append(node)
+        return node
+
+    def _resolve(self, token: str, period: bool) -> tuple[int, str, int] | None:
+        """Pick the reading of a marker that continues the open levels best (see module docstring)."""
+        readings = interpretations(token)
+        candidates: list[tuple[int, bool, int, str, int]] = []  # (skip, is_new, depth, kind, value)
+        for index, level in enumerate(self.stack):
+            depth = index + 1
+            if period and depth != 5:
+                continue
+            for kind, value in readings:
+                if kind == level.kind and value > level.value:
+                    candidates.append((value - level.value - 1, False, depth, kind, value))
+        new_depth = len(self.stack) + 1
+        if new_depth <= len(self.ladder) and (not period or new_depth == 5):
+            for kind, value in readings:
+                if kind == self.ladder[new_depth - 1]:
+                    candidates.append((value - 1, True, new_depth, kind, value))
+        if not candidates:
+            return None
+        best_skip = min(c[0] for c in candidates)
+        if best_skip > _MAX_SKIP:
+            return None
+        best = [c for c in candidates if c[0] == best_skip]
+        news = [c for c in best if c[1]]
+        olds = sorted((c for c in best if not c[1]), key=lambda c: -c[2])
+        current = self.current
+        introduces = bool(current and current.paragraphs and current.paragraphs[-1].rstrip().endswith((":", "—")))
+        if news and (not olds or introduces or (current is not None and current.heading_only)):
+            _, _, depth, kind, value = news[0]
+        else:
+            _, _, depth, kind, value = olds[0]
+        return depth, kind, value
+
+    # ------------------------------------------------------------------ finishing
+    def finish(self) -> ParsedDocument:
+        for node in self.order:
+            if node.depth == 0 or not node.paragraphs:
+                continue
+            more = bool(node.children) or len(node.paragraphs) > 1
+            heading, only = detect_heading(node.paragraphs[0], more, self.regulator == "FINRA")
+            node.heading, node.heading_only = heading, only and len(node.paragraphs) == 1
+        self._add_inline()
+        return ParsedDocument(
+            regulator=self.regulator,
+            source=self.source,
+            title=self.roots[0].heading if self.roots else self.default_title,
+            provisions=self._provisions(),
+            gaps=self._gaps(),
+            inline={n.citation for n in self.order if n.inline},
+            warnings=self.warnings,
+            notes=self.notes,
+        )
+
+    def _add_inline(self) -> None:
+        for node in list(self.order):
+            if node.children or not node.paragraphs or node.depth >= len(self.ladder):
+                continue
+            self._inline_children(node, node.paragraphs[0])
+
+    def _inline_children(self, node: _Node, text: str) -> None:
+        if node.depth >= len(self.ladder):
+            return
+        kind = self.ladder[node.depth]
+        period = self.regulator == "FINRA" and node.depth + 1 == 5
+        for token, item in find_inline_items(text, kind, period_style=period):
+            citation = node.citation + f"({token})"
+            if citation in self.nodes:
+                continue
+            child = _Node(citation, node.rule, node.depth + 1, kind, parent=node, inline=True)
+            child.paragraphs = [item]
+            child.pages = set(node.pages)
+            # keep document order: insert right after the parent's last descendant so far
+            self._add(child)
+            self._inline_children(child, item)
+
+    def _heading_path(self, node: _Node) -> list[str]:
+        chain: list[_Node] = []
+        walk: _Node | None = node
+        while walk is not None:
+            chain.append(walk)
+            walk = walk.parent
+        return [n.heading for n in reversed(chain) if n.heading]
+
+    def _descendants(self, node: _Node) -> set[int]:
+        ids = {id(node)}
+        stack = list(node.children)
+        while stack:
+            child = stack.pop()
+            ids.add(id(child))
+            stack.extend(child.children)
+        return ids
+
+    def _provisions(self) -> list[Provision]:
+        ordered = _document_order(self.roots)
+        provisions: list[Provision] = []
+        for node in ordered:
+            own = "\n".join(node.paragraphs)
+            if node.inline:
+                full = own
+            else:
+                members = self._descendants(node)
+                full = "\n".join(b.text for b in self.blocks if id(b.owner) in members)
+            path = self._heading_path(node)
+            provisions.append(
+                Provision(
+                    citation=node.citation,
+                    citation_long=to_long(node.citation),
+                    regulator=self.regulator,
+                    rule=node.rule,
+                    title=" > ".join(path),
+                    heading_path=path,
+                    text=own,
+                    full_text=full,
+                    parent=node.parent.citation if node.parent else None,
+                    children=[c.citation for c in node.children],
+                    pages=sorted(node.pages),
+                    source=self.source,
+                )
+            )
+        return provisions
+
+    def _gaps(self) -> list[CoverageGap]:
+        gaps = []
+        for note, position in self.gaps:
+            near = position.citation if position else None
+            if not note.inline:
+                near = self._mentioned(note.note, position) or near
+            gaps.append(
+                CoverageGap(kind=note.kind, regulator=self.regulator, source=self.source, near=near, note=note.note)
+            )
+        return gaps
+
+    def _mentioned(self, note: str, position: _Node | None) -> str | None:
+        """The provision a standalone note is about: its first citation, walked up to the nearest existing one."""
+        root = _root_of(position) if position else (self.roots[0] if self.roots else None)
+        if root is None:
+            return None
+        match = _MENTION_RE.search(note)
+        if not match:
+            return None
+        try:
+            if match.group("sec"):
+                number = match.group("sec")
+                base = parse_citation(("16 CFR " if self.regulator == "FTC" else "17 CFR ") + number)
+                citation = base + (match.group("secmarks") or "")
+            elif match.group("rule"):
+                citation = parse_citation(f"FINRA {match.group('rule')}{match.group('rulemarks') or ''}")
+            else:
+                citation = parse_citation(root.citation + match.group("rel"))
+        except Exception:  # noqa: BLE001 - a note is free text; an odd mention just falls back to position
+            return None
+        while citation and citation not in self.nodes:
+            citation = parent_citation(citation)
+        if citation and _root_of(self.nodes[citation]) is root:
+            return citation
+        return None
+
+
+def _root_of(node: _Node) -> _Node:
+    while node.parent is not None:
+        node = node.parent
+    return node
+
+
+def _document_order(roots: list[_Node]) -> list[_Node]:
+    out: list[_Node] = []
+
+    def walk(node: _Node) -> None:
+        out.append(node)
+        for child in node.children:
+            walk(child)
+
+    for root in roots:
+        walk(root)
+    return out
+
+
+def parse_document(
+    paragraphs: list[Paragraph] | str,
+    *,
+    regulator: str,
+    source: str,
+    default_rule: str | None = None,
+    default_title: str | None = None,
+) -> ParsedDocument:
+    """Parse one rule document. `default_rule` files text that comes before any section heading."""
+    if isinstance(paragraphs, str):
+        paragraphs = text_to_paragraphs(paragraphs)
+    parser = _Parser(regulator, source, default_rule, default_title)
+    for paragraph in paragraphs:
+        parser.feed(paragraph)
+    return parser.finish()
