@@ -1,0 +1,171 @@
+"""The audit as a LangGraph graph: transcribe → screen → retrieve → judge → verify → report.
+
+Each stage reports progress as a custom stream event the moment it starts or finishes, so the chat can show a
+step per stage while the work runs. The engine runs the screen/retrieve/judge/verify/report stages inside one
+call (audit_transcript) and announces each through its progress callback; the graph turns those callbacks into
+stream events, so the UI gets one event per stage without the assistant re-implementing the engine.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypedDict
+
+from langgraph.config import get_stream_writer
+from langgraph.graph import END, START, StateGraph
+
+from assistant.capabilities import Capabilities
+from veristream import config
+from veristream.models import AuditReport, Transcript
+
+STAGE_LABELS = {
+    "resolve": "Resolve source",
+    "metadata": "Metadata",
+    "captions": "Captions",
+    "download": "Download",
+    "asr": "Speech-to-text",
+    "ocr": "On-screen text",
+    "transcribe": "Transcript",
+    "screen": "Screening",
+    "retrieve": "Rule retrieval",
+    "judge": "Judging",
+    "verify": "Verification",
+    "report": "Report",
+    "done": "Transcript ready",
+}
+
+
+@dataclass
+class ProgressEvent:
+    """One stage of the audit announced itself (started, or finished with counts in `info`)."""
+
+    node: str  # graph node: "transcribe" or "audit"
+    stage: str  # engine stage: download, captions, asr, ocr, screen, retrieve, judge, verify, report, done
+    info: dict = field(default_factory=dict)
+    t: float = 0.0  # seconds since the audit started
+
+    @property
+    def label(self) -> str:
+        return STAGE_LABELS.get(self.stage, self.stage.replace("_", " ").capitalize())
+
+
+class AuditState(TypedDict, total=False):
+    source: str
+    speaker_role: str | None
+    regulators: list[str] | None
+    transcript: Transcript
+    report: AuditReport
+
+
+def _jsonable(info: Any) -> dict:
+    """Progress payloads may carry models or paths; keep what a UI can print."""
+    if not isinstance(info, dict):
+        return {"detail": str(info)}
+    out = {}
+    for k, v in info.items():
+        if isinstance(v, str | int | float | bool) or v is None:
+            out[k] = v
+        elif isinstance(v, list | tuple):
+            out[k] = len(v) if len(v) > 5 else [str(x) for x in v]
+        else:
+            out[k] = str(v)
+    return out
+
+
+def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr: bool = True):
+    """Compile the audit graph; `caps` injects the transcriber and engine (tests pass fakes)."""
+    caps = caps or Capabilities()
+    started = time.monotonic()
+
+    def emitter(node: str) -> Callable[[str, dict], None]:
+        writer = get_stream_writer()
+
+        def progress(stage: str, info: dict | None = None) -> None:
+            writer(ProgressEvent(node=node, stage=stage, info=_jsonable(info or {}), t=time.monotonic() - started))
+
+        return progress
+
+    def transcribe(state: AuditState) -> dict:
+        if state.get("transcript") is not None:  # an uploaded caption file was parsed already
+            t = state["transcript"]
+            emitter("transcribe")("captions", {"segments": len(t.segments), "source": t.transcript_source})
+            return {}
+        progress = emitter("transcribe")
+        transcript = caps.transcribe(
+            state["source"], ocr=ocr, asr=asr, allow_local_urls=config.allow_local_urls(), progress=progress
+        )
+        progress("done", {"segments": len(transcript.segments), "onscreen": len(transcript.onscreen),
+                          "source": transcript.transcript_source})
+        return {"transcript": transcript}
+
+    def audit(state: AuditState) -> dict:
+        progress = emitter("audit")
+        report = caps.audit_transcript(
+            state["transcript"],
+            speaker_role=state.get("speaker_role"),
+            regulators=state.get("regulators") or None,
+            progress=progress,
+        )
+        progress("report", {"findings": len(report.findings), "suppressed": len(report.suppressed)})
+        return {"report": report}
+
+    g = StateGraph(AuditState)
+    g.add_node("transcribe", transcribe)
+    g.add_node("audit", audit)
+    g.add_edge(START, "transcribe")
+    g.add_edge("transcribe", "audit")
+    g.add_edge("audit", END)
+    return g.compile()
+
+
+def _inputs(source: str, speaker_role: str | None, regulators: list[str] | None, transcript: Transcript | None):
+    state: AuditState = {"source": source, "speaker_role": speaker_role, "regulators": list(regulators or []) or None}
+    if transcript is not None:
+        state["transcript"] = transcript
+    return state
+
+
+def run_audit_graph(
+    source: str,
+    speaker_role: str | None = None,
+    regulators: list[str] | None = None,
+    *,
+    caps: Capabilities | None = None,
+    transcript: Transcript | None = None,
+) -> Iterator[ProgressEvent | Transcript | AuditReport]:
+    """Yield a ProgressEvent per stage as it happens, then the Transcript, then the AuditReport (last)."""
+    graph = build_audit_graph(caps)
+    final: dict = {}
+    for mode, payload in graph.stream(
+        _inputs(source, speaker_role, regulators, transcript), stream_mode=["custom", "values"]
+    ):
+        if mode == "custom":
+            yield payload
+        else:
+            final = payload
+    yield final["transcript"]
+    yield final["report"]
+
+
+async def arun_audit_graph(
+    source: str,
+    speaker_role: str | None = None,
+    regulators: list[str] | None = None,
+    *,
+    caps: Capabilities | None = None,
+    transcript: Transcript | None = None,
+) -> AsyncIterator[ProgressEvent | Transcript | AuditReport]:
+    """Async twin of run_audit_graph: nodes run in worker threads, so the event loop keeps streaming."""
+    graph = build_audit_graph(caps)
+    final: dict = {}
+    async for mode, payload in graph.astream(
+        _inputs(source, speaker_role, regulators, transcript), stream_mode=["custom", "values"]
+    ):
+        if mode == "custom":
+            yield payload
+        else:
+            final = payload
+    yield final["transcript"]
+    yield final["report"]

@@ -1,0 +1,195 @@
+"""SQLite store for what a chat thread must keep across restarts: its audits, its transcript, its reviews.
+
+The LangGraph checkpointer keeps the conversation; this store keeps the artefacts the conversation talks about,
+keyed by a thread id we control (Chainlit's own session thread id changes per browser session without a data layer).
+Every call opens its own short connection, so the store is safe to share between Chainlit's event loop, worker
+threads and separate processes.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from veristream import config
+from veristream.models import AuditReport, ReviewDecision, Transcript
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS threads (
+    thread_id TEXT PRIMARY KEY,
+    current_audit TEXT,
+    speaker_role TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS audits (
+    audit_id TEXT PRIMARY KEY,
+    thread_id TEXT NOT NULL,
+    source_input TEXT NOT NULL,
+    report_json TEXT NOT NULL,
+    transcript_json TEXT,
+    media_path TEXT,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS reviews (
+    audit_id TEXT NOT NULL,
+    finding_id TEXT NOT NULL,
+    decision TEXT NOT NULL,
+    reviewer TEXT NOT NULL,
+    comment TEXT NOT NULL DEFAULT '',
+    decided_at TEXT NOT NULL,
+    PRIMARY KEY (audit_id, finding_id)
+);
+"""
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def default_path() -> Path:
+    return config.home_dir() / "assistant.sqlite"
+
+
+@dataclass
+class StoredAudit:
+    audit_id: str
+    thread_id: str
+    source_input: str
+    report: AuditReport
+    transcript: Transcript | None
+    media_path: str | None
+    created_at: str
+
+
+class Store:
+    """Threads, audits and review decisions in one SQLite file (default: $VERISTREAM_HOME/assistant.sqlite)."""
+
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(self._connect()) as con, con:
+            con.executescript(_SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        con = sqlite3.connect(self.path, timeout=10)
+        con.row_factory = sqlite3.Row
+        return con
+
+    # ------------------------------------------------------------ threads
+
+    def ensure_thread(self, thread_id: str) -> None:
+        ts = now_iso()
+        with closing(self._connect()) as con, con:
+            con.execute(
+                "INSERT OR IGNORE INTO threads(thread_id, created_at, updated_at) VALUES (?, ?, ?)",
+                (thread_id, ts, ts),
+            )
+
+    def thread_exists(self, thread_id: str) -> bool:
+        with closing(self._connect()) as con:
+            return con.execute("SELECT 1 FROM threads WHERE thread_id=?", (thread_id,)).fetchone() is not None
+
+    def speaker_role(self, thread_id: str) -> str | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT speaker_role FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        return row["speaker_role"] if row else None
+
+    def set_speaker_role(self, thread_id: str, role: str | None) -> None:
+        self.ensure_thread(thread_id)
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE threads SET speaker_role=?, updated_at=? WHERE thread_id=?", (role, now_iso(), thread_id))
+
+    # ------------------------------------------------------------ audits
+
+    def save_audit(
+        self,
+        thread_id: str,
+        source_input: str,
+        report: AuditReport,
+        transcript: Transcript | None = None,
+        media_path: str | None = None,
+        audit_id: str | None = None,
+    ) -> str:
+        """Store an audit and make it the thread's current one; returns its id."""
+        self.ensure_thread(thread_id)
+        audit_id = audit_id or uuid.uuid4().hex[:12]
+        with closing(self._connect()) as con, con:
+            con.execute(
+                "INSERT OR REPLACE INTO audits VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    audit_id,
+                    thread_id,
+                    source_input,
+                    report.model_dump_json(),
+                    transcript.model_dump_json() if transcript else None,
+                    media_path,
+                    now_iso(),
+                ),
+            )
+            con.execute(
+                "UPDATE threads SET current_audit=?, updated_at=? WHERE thread_id=?", (audit_id, now_iso(), thread_id)
+            )
+        return audit_id
+
+    def update_report(self, audit_id: str, report: AuditReport) -> None:
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE audits SET report_json=? WHERE audit_id=?", (report.model_dump_json(), audit_id))
+
+    def get_audit(self, audit_id: str) -> StoredAudit | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT * FROM audits WHERE audit_id=?", (audit_id,)).fetchone()
+        if row is None:
+            return None
+        return StoredAudit(
+            audit_id=row["audit_id"],
+            thread_id=row["thread_id"],
+            source_input=row["source_input"],
+            report=AuditReport.model_validate_json(row["report_json"]),
+            transcript=Transcript.model_validate_json(row["transcript_json"]) if row["transcript_json"] else None,
+            media_path=row["media_path"],
+            created_at=row["created_at"],
+        )
+
+    def current_audit(self, thread_id: str) -> StoredAudit | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT current_audit FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        if row is None or row["current_audit"] is None:
+            return None
+        return self.get_audit(row["current_audit"])
+
+    # ------------------------------------------------------------ reviews
+
+    def record_review(
+        self, audit_id: str, finding_id: str, decision: str, reviewer: str, comment: str = ""
+    ) -> ReviewDecision:
+        """Store a decision; a later decision on the same finding replaces the earlier one."""
+        review = ReviewDecision(
+            finding_id=finding_id, decision=decision, reviewer=reviewer, comment=comment, decided_at=now_iso()
+        )
+        with closing(self._connect()) as con, con:
+            con.execute(
+                "INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?, ?, ?)",
+                (audit_id, finding_id, review.decision, review.reviewer, review.comment, review.decided_at),
+            )
+        return review
+
+    def reviews(self, audit_id: str) -> list[ReviewDecision]:
+        with closing(self._connect()) as con:
+            rows = con.execute(
+                "SELECT * FROM reviews WHERE audit_id=? ORDER BY decided_at, finding_id", (audit_id,)
+            ).fetchall()
+        return [
+            ReviewDecision(
+                finding_id=r["finding_id"],
+                decision=r["decision"],
+                reviewer=r["reviewer"],
+                comment=r["comment"],
+                decided_at=r["decided_at"],
+            )
+            for r in rows
+        ]

@@ -1,0 +1,406 @@
+"""The chat's abilities for one thread, shared by the deterministic router and the LLM agent's tools.
+
+Both paths call the same methods, so an answer is the same whether or not an LLM is configured; only the
+choice of method differs. Each method returns a Reply: text for the chat, `data` for an LLM tool result, and
+`ui` events (findings, rule text, export files) that the Chainlit app renders as cards, players and files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from assistant.capabilities import Capabilities
+from assistant.graph import ProgressEvent, run_audit_graph
+from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
+from assistant.store import Store, StoredAudit
+from veristream import config
+from veristream.errors import InputError, VeriStreamError
+from veristream.models import REGULATORS, AuditReport, Finding, Transcript
+
+SEVERITY_ORDER = {"critical": 0, "high": 1, "medium": 2, "low": 3}
+CAPTION_EXTS = {".vtt", ".srt", ".sbv", ".json3", ".ttml"}
+ROLE_LABELS = {
+    "unregistered_influencer": "an unregistered influencer",
+    "ria": "a registered investment adviser (RIA)",
+    "registered_rep": "a registered representative (FINRA associated person)",
+    "unknown": "unknown",
+}
+EXPORT_MIME = {"csv": "text/csv", "json": "application/json", "md": "text/markdown", "html": "text/html"}
+
+
+def fmt_ts(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def uploads_dir() -> Path:
+    path = config.home_dir() / "uploads"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def resolve_local_source(source: str) -> Path:
+    """A server-side path the chat may audit: only under the media folder (or the chat's own upload folder)."""
+    media = config.media_dir()
+    p = Path(source).expanduser()
+    if not p.is_absolute():
+        p = media / p
+    p = p.resolve()
+    roots = [media, uploads_dir().resolve()]
+    if not any(p.is_relative_to(root) for root in roots):
+        raise InputError(
+            f"Refusing to read {source}: it is outside the media folder {media}.",
+            "Put the file under VERISTREAM_MEDIA_DIR (default: the folder `veristream chat` started in) or upload it "
+            "in the chat.",
+        )
+    if not p.is_file():
+        raise InputError(f"No such file: {p}", f"Files under {media} can be audited by path.")
+    return p
+
+
+def is_url(source: str) -> bool:
+    return source.lower().startswith(("http://", "https://"))
+
+
+@dataclass
+class Reply:
+    text: str
+    data: Any = None
+    ui: list[dict] = field(default_factory=list)
+    error: bool = False
+
+    def tool_output(self) -> str:
+        """What an LLM tool returns: the data as JSON (citations included), or the text."""
+        if self.data is None:
+            return self.text
+        return json.dumps(self.data, default=str, ensure_ascii=False)[:12000]
+
+
+def finding_line(f: Finding) -> str:
+    quote = f.excerpt if len(f.excerpt) <= 140 else f.excerpt[:137] + "..."
+    return f"**{f.id}** [{f.severity}] {fmt_ts(f.start)} “{quote}” — `{f.citation}` ({f.rule_title})"
+
+
+def finding_data(f: Finding) -> dict:
+    return {
+        "id": f.id,
+        "severity": f.severity,
+        "category": f.category,
+        "start": f.start,
+        "end": f.end,
+        "timestamp": fmt_ts(f.start),
+        "excerpt": f.excerpt,
+        "citation": f.citation,
+        "rule_title": f.rule_title,
+        "applicability": f.applicability,
+        "rationale": f.rationale,
+        "verified": f.verified,
+        "origin": f.origin,
+    }
+
+
+class Toolbox:
+    """One thread's view of the capabilities: its current audit, speaker role and reviews live in the Store."""
+
+    def __init__(
+        self,
+        thread_id: str,
+        store: Store,
+        caps: Capabilities | None = None,
+        emit: Callable[[Any], None] | None = None,
+        reviewer: str = "analyst",
+    ):
+        self.thread_id = thread_id
+        self.store = store
+        self.caps = caps or Capabilities()
+        self.emit = emit or (lambda event: None)
+        self.reviewer = reviewer
+        store.ensure_thread(thread_id)
+
+    # ------------------------------------------------------------ state helpers
+
+    def current(self) -> StoredAudit | None:
+        return self.store.current_audit(self.thread_id)
+
+    def _require_audit(self) -> StoredAudit:
+        audit = self.current()
+        if audit is None:
+            raise InputError("There is no audit in this thread yet.", "Paste a video link or drop a file and say audit.")
+        return audit
+
+    def _finding(self, report: AuditReport, finding_id: str) -> Finding:
+        fid = finding_id.upper() if finding_id.upper().startswith("F") else f"F{finding_id}"
+        for f in report.findings:
+            if f.id.upper() == fid:
+                return f
+        ids = ", ".join(f.id for f in report.findings) or "none"
+        raise InputError(f"There is no finding {finding_id} in the current audit.", f"Findings: {ids}.")
+
+    def router_state(self) -> RouterState:
+        audit = self.current()
+        if audit is None:
+            return RouterState()
+        ids = tuple(f.id for f in audit.report.findings)
+        return RouterState(has_audit=True, finding_ids=ids, last_finding=ids[0] if len(ids) == 1 else None)
+
+    # ------------------------------------------------------------ dispatch for the router path
+
+    def handle(self, intent: Intent) -> Reply:
+        """Run an intent; user errors come back as a visible error reply, never a crash or a silent nothing."""
+        try:
+            return self._dispatch(intent)
+        except VeriStreamError as exc:
+            text = f"⚠️ {exc.args[0]}" + (f"\n\n→ {exc.hint}" if exc.hint else "")
+            return Reply(text=text, data={"error": str(exc)}, error=True)
+
+    def _dispatch(self, i: Intent) -> Reply:
+        if i.kind == "audit":
+            return self.audit(i.source, speaker_role=i.speaker_role, regulators=list(i.regulators) or None,
+                              reaudit=i.reaudit)
+        if i.kind == "explain":
+            return self.explain(i.finding_id)
+        if i.kind == "rule_text":
+            return self.rule_text(i.citation)
+        if i.kind == "recheck":
+            return self.recheck(i.finding_id, regulators=list(i.regulators) or None, speaker_role=i.speaker_role)
+        if i.kind == "set_speaker":
+            return self.set_speaker(i.speaker_role, reaudit=i.reaudit)
+        if i.kind == "list_findings":
+            return self.list_findings(i.severity)
+        if i.kind == "search_rules":
+            return self.search(i.query, regulators=list(i.regulators) or None)
+        if i.kind == "verify":
+            return self.verify(i.excerpt)
+        if i.kind == "review":
+            return self.review(i.finding_id, i.decision, i.comment)
+        if i.kind == "export":
+            return self.export(i.fmt)
+        if i.kind == "resume":
+            return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
+        return Reply(text=help_text(i.reason), data={"help": True})
+
+    # ------------------------------------------------------------ audit
+
+    def audit(
+        self,
+        source: str | None,
+        *,
+        speaker_role: str | None = None,
+        regulators: list[str] | None = None,
+        reaudit: bool = False,
+    ) -> Reply:
+        """Transcribe and audit a link or a file under the media folder; the report becomes the thread's current."""
+        previous = self.current()
+        if source is None:
+            if previous is None or not reaudit:
+                if previous is not None and not reaudit:
+                    return Reply(text=f"The current audit is of {previous.source_input}. Say `audit again` to re-run "
+                                      "it, or paste another link / drop another file.")
+                return Reply(text="Paste a video link (YouTube or any video URL), give a path under the media folder, "
+                                  "or drop a caption/video file, and I will audit it.")
+            return self._run_audit(previous.source_input, speaker_role, regulators, transcript=previous.transcript,
+                                   media_path=previous.media_path)
+        if regulators:
+            bad = [r for r in regulators if r not in REGULATORS]
+            if bad:
+                raise InputError(f"Unknown regulator(s): {', '.join(bad)}", "Use FTC, SEC or FINRA.")
+        media_path = None
+        transcript = None
+        if not is_url(source):
+            path = resolve_local_source(source)
+            source = str(path)
+            if path.suffix.lower() in CAPTION_EXTS:
+                transcript = self.caps.load_caption_file(str(path))
+            else:
+                media_path = str(path)
+        return self._run_audit(source, speaker_role, regulators, transcript=transcript, media_path=media_path)
+
+    def _run_audit(
+        self,
+        source: str,
+        speaker_role: str | None,
+        regulators: list[str] | None,
+        *,
+        transcript: Transcript | None,
+        media_path: str | None,
+    ) -> Reply:
+        role = speaker_role or self.store.speaker_role(self.thread_id)
+        if speaker_role:
+            self.store.set_speaker_role(self.thread_id, speaker_role)
+        report = None
+        for item in run_audit_graph(source, role, regulators, caps=self.caps, transcript=transcript):
+            if isinstance(item, ProgressEvent):
+                self.emit(item)
+            elif isinstance(item, Transcript):
+                transcript = item
+            elif isinstance(item, AuditReport):
+                report = item
+        assert report is not None  # run_audit_graph always ends with the report
+        audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
+        return self._audit_reply(audit_id, report)
+
+    def _audit_reply(self, audit_id: str, report: AuditReport) -> Reply:
+        findings = sorted(report.findings, key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
+        counts = {s: sum(f.severity == s for f in findings) for s in SEVERITY_ORDER}
+        title = report.metadata.title or report.source.input
+        role = ROLE_LABELS.get(report.speaker.role, report.speaker.role)
+        head = (f"Audited **{title}** — {len(findings)} finding(s)"
+                + (": " + ", ".join(f"{n} {s}" for s, n in counts.items() if n) if findings else "")
+                + f". Speaker treated as {role} ({report.speaker.set_by}). Engine: {report.run.engine}.")
+        lines = [head] + [f"- {finding_line(f)}" for f in findings]
+        if report.coverage_gaps:
+            lines.append("\nCoverage gaps in the bundled rules: " + "; ".join(report.coverage_gaps))
+        if not findings:
+            lines.append("\nNo violations found by the screen. That is not a clearance: review the video yourself.")
+        data = {"audit_id": audit_id, "thread_id": self.thread_id, "title": title, "speaker_role": report.speaker.role,
+                "findings": [finding_data(f) for f in findings], "coverage_gaps": report.coverage_gaps}
+        return Reply(text="\n".join(lines), data=data, ui=[{"ui": "audit", "audit_id": audit_id}])
+
+    # ------------------------------------------------------------ questions about the audit
+
+    def list_findings(self, severity: str | None = None) -> Reply:
+        audit = self._require_audit()
+        reviews = {r.finding_id: r for r in self.store.reviews(audit.audit_id)}
+        findings = [f for f in audit.report.findings if severity is None or f.severity == severity]
+        findings.sort(key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
+        if not findings:
+            what = f"{severity}-severity findings" if severity else "findings"
+            return Reply(text=f"No {what} in the current audit ({len(audit.report.findings)} in total).",
+                         data={"findings": []})
+        lines = []
+        for f in findings:
+            r = reviews.get(f.id)
+            lines.append(f"- {finding_line(f)}" + (f" — *{r.decision} by {r.reviewer}*" if r else ""))
+        head = f"{len(findings)} {severity + '-severity ' if severity else ''}finding(s):"
+        return Reply(text="\n".join([head, *lines]), data={"findings": [finding_data(f) for f in findings]},
+                     ui=[{"ui": "findings", "audit_id": audit.audit_id, "ids": [f.id for f in findings]}])
+
+    def explain(self, finding_id: str | None) -> Reply:
+        audit = self._require_audit()
+        if not finding_id:
+            raise InputError("Which finding?", "Say e.g. `why does finding 2 apply?`.")
+        f = self._finding(audit.report, finding_id)
+        text = self.caps.explain_finding(audit.report, f.id)
+        return Reply(text=text, data={**finding_data(f), "explanation": text, "rule_text": f.rule_text},
+                     ui=[{"ui": "explain", "audit_id": audit.audit_id, "finding_id": f.id}])
+
+    def rule_text(self, citation: str | None) -> Reply:
+        if not citation:
+            raise InputError("Which provision?", "Say e.g. `full text of FINRA 2210(d)(1)(B)`.")
+        try:
+            canonical = self.caps.parse_citation(citation)
+        except VeriStreamError:
+            canonical = citation
+        prov = self.caps.provision(canonical or citation)
+        body = prov.full_text or prov.text
+        text = f"**{prov.citation}** — {prov.citation_long}\n*{prov.title}*\n\n{body}"
+        data = {"citation": prov.citation, "citation_long": prov.citation_long, "title": prov.title, "text": body,
+                "parent": prov.parent, "children": prov.children}
+        return Reply(text=text, data=data, ui=[{"ui": "rule", "citation": prov.citation}])
+
+    def recheck(
+        self, finding_id: str | None, *, regulators: list[str] | None = None, speaker_role: str | None = None
+    ) -> Reply:
+        audit = self._require_audit()
+        if not finding_id:
+            raise InputError("Which finding?", "Say e.g. `recheck 2 with FTC`.")
+        f = self._finding(audit.report, finding_id)
+        result = self.caps.recheck_finding(audit.report, f.id, regulators=regulators or None,
+                                           speaker_role=speaker_role or self.store.speaker_role(self.thread_id))
+        under = " and ".join(regulators) if regulators else "all regulators"
+        new = self._recheck_result(result, f.id)
+        if new is None:
+            text = f"Re-checked {f.id} under {under}: it is **no longer a finding** (nothing in those rules applies)."
+            return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
+        text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new)}\n\n{new.applicability}\n\n"
+                f"Before: `{f.citation}` [{f.severity}]. The current report is unchanged; the re-check is advisory.")
+        return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": finding_data(new)},
+                     ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
+
+    @staticmethod
+    def _recheck_result(result: Any, finding_id: str) -> Finding | None:
+        """The engine may hand back a Finding, a list of them, a fresh AuditReport or None (no longer applies)."""
+        if result is None or isinstance(result, Finding):
+            return result
+        if isinstance(result, AuditReport):
+            result = result.findings
+        if isinstance(result, list | tuple):
+            same = [x for x in result if isinstance(x, Finding) and x.id == finding_id]
+            return (same or [x for x in result if isinstance(x, Finding)] or [None])[0]
+        raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
+
+    def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
+        if role not in ROLE_LABELS:
+            raise InputError(f"Unknown speaker role: {role}", "Say: registered rep, RIA, influencer or unknown.")
+        self.store.set_speaker_role(self.thread_id, role)
+        audit = self.current()
+        if reaudit and audit is not None:
+            reply = self._run_audit(audit.source_input, role, None, transcript=audit.transcript,
+                                    media_path=audit.media_path)
+            reply.text = f"Speaker set to {ROLE_LABELS[role]}. Re-audited:\n\n" + reply.text
+            return reply
+        tail = " Say `audit again` to re-run the audit with it." if audit is not None else ""
+        return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for this thread.{tail}", data={"speaker_role": role})
+
+    def search(self, query: str | None, *, regulators: list[str] | None = None) -> Reply:
+        if not query:
+            raise InputError("Search for what?", "Say e.g. `search rules for testimonials`.")
+        hits = []
+        for reg in regulators or [None]:
+            hits.extend(self.caps.search_rules(query, regulator=reg, k=5))
+        hits.sort(key=lambda h: -h.score)
+        if not hits:
+            return Reply(text=f"No provisions matched “{query}”.", data={"hits": []})
+        lines = [f"Provisions for “{query}”" + (f" ({', '.join(regulators)})" if regulators else "") + ":"]
+        for h in hits[:8]:
+            snippet = " ".join(h.text.split())[:220]
+            lines.append(f"- `{h.citation}` — {h.title}: {snippet}…")
+        data = {"hits": [{"citation": h.citation, "citations": h.citations, "title": h.title, "text": h.text[:800],
+                          "score": round(h.score, 4)} for h in hits[:8]]}
+        return Reply(text="\n".join(lines), data=data)
+
+    def verify(self, excerpt: str | None) -> Reply:
+        audit = self._require_audit()
+        if not excerpt:
+            raise InputError("Verify which words?", "Say e.g. `verify 'guaranteed to double'`.")
+        if audit.transcript is None:
+            raise InputError("The current audit has no stored transcript to check against.", "Audit the video again.")
+        check = self.caps.verify_excerpt(audit.transcript, excerpt)
+        if check.ok:
+            where = f" at {fmt_ts(check.start)}" if check.start is not None else ""
+            text = f"✅ Verified{where} ({check.origin or 'speech'}): “{check.matched_text or excerpt}”"
+        else:
+            text = f"❌ Not in the transcript: “{excerpt}”" + (f" — {check.reason}" if check.reason else "")
+        return Reply(text=text, data=check.model_dump(),
+                     ui=[{"ui": "seek", "audit_id": audit.audit_id, "t": check.start}] if check.ok else [])
+
+    # ------------------------------------------------------------ reviews and exports
+
+    def review(self, finding_id: str | None, decision: str | None, comment: str = "") -> Reply:
+        audit = self._require_audit()
+        if not finding_id or decision not in ("accepted", "rejected"):
+            raise InputError("Say `accept finding 2` or `reject 3 because ...`.")
+        f = self._finding(audit.report, finding_id)
+        r = self.store.record_review(audit.audit_id, f.id, decision, self.reviewer, comment)
+        extra = f" — “{r.comment}”" if r.comment else ""
+        return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
+                     ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
+
+    def export(self, fmt: str | None) -> Reply:
+        audit = self._require_audit()
+        if fmt is None:
+            return Reply(text="Export as which format? Say `export csv`, `export json`, `export md` or `export html`.",
+                         ui=[{"ui": "export_menu", "audit_id": audit.audit_id}])
+        if fmt not in EXPORT_FORMATS:
+            raise InputError(f"Unknown export format: {fmt}", "Use csv, json, md or html.")
+        reviews = self.store.reviews(audit.audit_id)
+        content = self.caps.render(audit.report, fmt, reviews=reviews)
+        name = f"veristream-audit-{audit.audit_id}.{fmt}"
+        n = len(audit.report.findings)
+        return Reply(text=f"Exported {n} finding(s) with {len(reviews)} review decision(s) as **{name}**.",
+                     data={"file": name, "findings": n, "reviews": len(reviews)},
+                     ui=[{"ui": "file", "name": name, "content": content, "mime": EXPORT_MIME[fmt]}])
