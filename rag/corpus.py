@@ -229,6 +229,7 @@ def _build(docs: list[CorpusDocument], content_hash: str) -> Corpus:
     provisions: dict[str, Provision] = {}
     gaps: list[CoverageGap] = []
     inline: set[str] = set()
+    bundled_sources = {d.file: d.is_bundled for d in docs}
     for doc in docs:
         try:
             parsed = parse_corpus_document(doc)
@@ -237,12 +238,11 @@ def _build(docs: list[CorpusDocument], content_hash: str) -> Corpus:
         doc.provision_count = len(parsed.provisions)
         doc.warnings = list(parsed.warnings)
         for provision in parsed.provisions:
-            if provision.citation in provisions:
-                doc.warnings.append(
-                    f"{provision.citation} is also in {provisions[provision.citation].source}; kept the first"
-                )
+            earlier = provisions.get(provision.citation)
+            if earlier is not None and (doc.is_bundled or not bundled_sources.get(earlier.source, False)):
+                doc.warnings.append(f"{provision.citation} is also in {earlier.source}; kept that one")
                 continue
-            provisions[provision.citation] = provision
+            provisions[provision.citation] = provision  # a user file wins over a bundled one
         gaps.extend(parsed.gaps)
         inline |= parsed.inline
     return Corpus(provisions=provisions, gaps=gaps, documents=docs, content_hash=content_hash, inline=inline)
