@@ -42,8 +42,8 @@ _WORD_TIMING_RE = re.compile(r"<\d{1,2}:\d{2}:\d{2}[.,]\d{3}>|<c[.>]")
 def parse_timestamp(value: str) -> float:
     """'01:02:03,450', '02:03.5', '1:02:03' or '75.2' -> seconds. Commas and periods both accepted (SRT vs VTT)."""
     text = value.strip().replace(",", ".")
-    if not text:
-        raise CaptionParseError("empty timestamp")
+    if not text or text.startswith("-"):
+        raise CaptionParseError(f"bad timestamp {value!r}")
     parts = text.split(":")
     # A third separator of ':' before milliseconds (00:00:01:500) appears in some exports.
     if len(parts) == 4:
@@ -108,7 +108,7 @@ def parse_vtt_cues(text: str) -> list[Cue]:
     try:
         vtt = webvtt.WebVTT.from_string(text.lstrip("\ufeff").replace("\r\n", "\n"))
         cues = [
-            Cue(c.start_time.in_milliseconds / 1000, c.end_time.in_milliseconds / 1000, tuple(c.lines)) for c in vtt
+            Cue(c.start_time.in_milliseconds() / 1000, c.end_time.in_milliseconds() / 1000, tuple(c.lines)) for c in vtt
         ]
     except (MalformedFileError, MalformedCaptionError):
         cues = parse_cue_blocks(text)

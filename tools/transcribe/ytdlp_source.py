@@ -118,9 +118,12 @@ def extract_info(url: str) -> dict[str, Any]:
                 f"{url} holds {len(entries)} videos, not one.",
                 "VeriStream audits one video at a time; pass the link of a single video.",
             )
+        # A page with one <video>: the page's own title/description/id describe it better than the entry's
+        # generated "Title (1)".
         merged = dict(entries[0])
-        for key in ("title", "description", "uploader", "channel", "webpage_url"):
-            merged.setdefault(key, info.get(key))
+        for key in ("id", "title", "description", "uploader", "channel", "webpage_url"):
+            if info.get(key):
+                merged[key] = info[key]
         info = merged
     if info.get("is_live") or info.get("live_status") in {"is_live", "is_upcoming"}:
         raise SourceUnavailableError(f"{url} is a live stream or upcoming premiere.", "Audit it after it has ended.")
