@@ -1,0 +1,60 @@
+"""`veristream eval audit`: run the audit engine over the labelled dev set and write a timestamped results file.
+
+Kept apart from audit/cli.py so the eval can change without touching the audit command; audit/cli.py calls
+register_eval(eval_sub).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from veristream.errors import InputError
+
+
+def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+    """Add `veristream eval audit` to the `veristream eval` parser."""
+    from audit.eval_audit import DEFAULT_CASES_DIR, DEFAULT_RESULTS_DIR, TIME_TOLERANCE_S
+
+    p = eval_sub.add_parser(
+        "audit",
+        help="Score the audit engine on the labelled dev set (precision, recall, citations, excerpts).",
+        description="Audits every case in the dev set with its labelled speaker role, matches findings to the "
+        "expected ones (citation equal to or inside an expected citation, time overlap within a tolerance, "
+        "one-to-one) and writes evals/results/audit-<UTC timestamp>.json.",
+    )
+    p.add_argument("--cases", type=Path, default=DEFAULT_CASES_DIR, help="dev-set folder with labels.json")
+    p.add_argument("--json", action="store_true", help="print the full results JSON instead of the summary")
+    p.add_argument("--no-llm", action="store_true", help="force the embedded rules engine even if an LLM is set")
+    p.add_argument("--case", action="append", dest="only", metavar="ID", help="only this case (repeatable)")
+    p.add_argument("--results-dir", type=Path, default=DEFAULT_RESULTS_DIR, help="where results files go")
+    p.add_argument("--tolerance", type=float, default=TIME_TOLERANCE_S, help="time overlap tolerance in seconds")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from audit.eval_audit import format_summary, run_eval, write_results
+
+    cases = args.cases.expanduser().resolve()
+    if not cases.is_dir():
+        raise InputError(f"No such dev-set folder: {cases}", "Pass --cases DIR with a labels.json inside.")
+
+    def progress(msg: str) -> None:
+        print(msg, file=sys.stderr, flush=True)
+
+    payload = run_eval(
+        cases,
+        use_llm=False if args.no_llm else None,
+        only=args.only,
+        progress=None if args.json else progress,
+        tolerance_s=args.tolerance,
+    )
+    path = write_results(payload, args.results_dir)
+    if args.json:
+        payload["results_file"] = str(path)
+        print(json.dumps(payload, indent=2, default=str))
+    else:
+        print(format_summary(payload, path))
+    return 0
