@@ -79,7 +79,7 @@ def web_root(media_dir, finfluencer_mp4) -> Path:
         "<html><head><title>Finfluencer clip</title>\n"
         '<meta property="og:title" content="Double your money">\n'
         '<meta property="og:description" content="Sponsored by CoinX. #ad Use code MOON50">\n'
-        "</head><body><video controls><source src=\"clip.mp4\" type=\"video/mp4\">"
+        '</head><body><video controls><source src="clip.mp4" type="video/mp4">'
         '<track kind="captions" src="clip.vtt" srclang="en" label="English"></video></body></html>\n',
         encoding="utf-8",
     )

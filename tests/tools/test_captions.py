@@ -9,7 +9,6 @@ from tools.transcribe.captions import (
     Cue,
     dedupe_rolling,
     parse_caption_text,
-    parse_cue_blocks,
     parse_timestamp,
 )
 from veristream.errors import InputError
@@ -118,7 +117,9 @@ def test_json3():
 
 
 def test_whisper_json_and_bare_list():
-    data = {"segments": [{"start": 0.0, "end": 2.5, "text": " Guaranteed returns."}, {"start": 3, "end": 4, "text": ""}]}
+    data = {
+        "segments": [{"start": 0.0, "end": 2.5, "text": " Guaranteed returns."}, {"start": 3, "end": 4, "text": ""}]
+    }
     segments, _ = parse_caption_text("w.json", json.dumps(data))
     assert [(s.start, s.end, s.text) for s in segments] == [(0.0, 2.5, "Guaranteed returns.")]
     segments, _ = parse_caption_text("w.json", json.dumps(data["segments"]))

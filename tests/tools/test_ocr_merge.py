@@ -47,8 +47,10 @@ def test_end_is_clamped_to_duration_and_respects_fps():
 def test_lines_of_one_overlay_join_top_to_bottom_and_different_texts_stay_apart():
     reads = reads_for(
         8,
-        lambda t: ([("Investing involves risk.", 200), ("Not financial advice.", 100)] if 2 <= t < 4 else [])
-        + ([("Use code MOON50", 50)] if 3 <= t < 6 else []),
+        lambda t: (
+            ([("Investing involves risk.", 200), ("Not financial advice.", 100)] if 2 <= t < 4 else [])
+            + ([("Use code MOON50", 50)] if 3 <= t < 6 else [])
+        ),
     )
     spans = merge_reads(reads, fps=1.0, duration=8.0)
     assert [(s.start, s.end, s.text) for s in spans] == [

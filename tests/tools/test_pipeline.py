@@ -123,7 +123,10 @@ def test_two_runs_at_once_use_separate_temp_dirs(video_with_sidecars, tmp_path, 
         except Exception as exc:  # surfaced by the assertions below
             results[name] = exc
 
-    threads = [threading.Thread(target=run, args=("a", video_with_sidecars)), threading.Thread(target=run, args=("b", other))]
+    threads = [
+        threading.Thread(target=run, args=("a", video_with_sidecars)),
+        threading.Thread(target=run, args=("b", other)),
+    ]
     for t in threads:
         t.start()
     for t in threads:

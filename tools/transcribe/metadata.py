@@ -6,6 +6,7 @@ The description matters to the audit (sponsor disclosures, #ad, affiliate links)
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -21,9 +22,12 @@ def from_info(info: dict[str, Any]) -> VideoMetadata:
     except (TypeError, ValueError):
         duration = None
     ident = info.get("id") or info.get("display_id")
+    title = info.get("title") or info.get("fulltitle")
+    if title and info.get("extractor_key") == "HTML5MediaEmbed":
+        title = re.sub(r" \(1\)$", "", title)  # yt-dlp numbers <video> elements of a page; one video needs no "(1)"
     return VideoMetadata(
         id=str(ident) if ident is not None else None,
-        title=info.get("title") or info.get("fulltitle"),
+        title=title,
         channel=info.get("channel") or info.get("uploader") or info.get("creator"),
         description=info.get("description"),
         duration=duration,

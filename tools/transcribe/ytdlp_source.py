@@ -30,10 +30,12 @@ class _Logger:
         self.messages: list[str] = []
 
     def debug(self, msg: str) -> None:
-        pass
+        # yt-dlp reports "File is larger than max-filesize" through to_screen, i.e. here, not as an error.
+        if not msg.startswith("[debug]"):
+            self.messages.append(msg)
 
     def info(self, msg: str) -> None:
-        pass
+        self.messages.append(msg)
 
     def warning(self, msg: str) -> None:
         self.messages.append(msg)
