@@ -217,8 +217,21 @@ def _get(url: str, accept: str) -> bytes:
         raise CorpusError(f"cannot reach {host}: {reason}") from exc
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _raw_text(element: ET.Element) -> str:
+    """Text of an element with <SU> footnote numbers as superscripts, so the parser sees "¹ Staff ..." footnotes."""
+    parts = [element.text or ""]
+    for child in element:
+        inner = _raw_text(child)
+        parts.append(inner.translate(_SUPERSCRIPT) if child.tag == "SU" else inner)
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
 def _text_of(element: ET.Element) -> str:
-    return " ".join("".join(element.itertext()).split())
+    return " ".join(_raw_text(element).split())
 
 
 def ecfr_xml_to_paragraphs(xml: bytes | str) -> list[Paragraph]:
@@ -276,7 +289,20 @@ class _BlockText(HTMLParser):
         "ul",
         "ol",
     }
-    SKIP = {"script", "style", "nav", "header", "footer", "noscript", "form", "button", "select", "svg"}
+    SKIP = {
+        "script",
+        "style",
+        "nav",
+        "header",
+        "footer",
+        "noscript",
+        "form",
+        "button",
+        "select",
+        "svg",
+        "head",
+        "title",
+    }
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -149,7 +149,7 @@ def _starts_paragraph(prev: str, line: str, blank: bool, hard_wrapped: bool, typ
         return True
     if MARKER_START_RE.match(line):
         return ends_clause(prev) or prev.endswith("]")
-    if queued and ends_clause(prev) and line[:1].isupper():
+    if queued and ends_clause(prev):
         return True  # the text of a marker printed alone earlier (two-column layout)
     # a short last line ends the paragraph; the next starts a new one
     return hard_wrapped and line[:1].isupper() and bool(re.search(r"[.:]$", prev)) and len(prev) < 0.7 * typical

@@ -27,7 +27,7 @@ _BOILERPLATE_RE = re.compile(
 )
 _CFR_SECTION_RE = re.compile(r"^§\s*(\d+\.\d+(?:\(\w+\))*(?:-\d+)?)\s+(.+)$")
 _FINRA_SECTION_RE = re.compile(r"^(?:Rule\s+)?(\d{4})\.\s+(.+)$")
-_MAX_SKIP = 3  # a marker that jumps further than this is not trusted as a marker
+_MAX_SKIP = 3  # a marker that jumps further than this is accepted with a warning (text may be missing)
 _MENTION_RE = re.compile(
     r"§+\s*(?P<sec>\d+\.\d+(?:\(4\)-1)?)(?P<secmarks>(?:\(\w{1,5}\))*)"
     r"|(?:FINRA\s+)?Rule\s+(?P<rule>\d{4})(?P<rulemarks>(?:\(\w{1,5}\))*)"
@@ -232,7 +232,7 @@ class _Parser:
             return None
         best_skip = min(c[0] for c in candidates)
         if best_skip > _MAX_SKIP:
-            return None
+            self.warnings.append(f"marker ({token}) skips {best_skip} items at its level; check for missing text")
         best = [c for c in candidates if c[0] == best_skip]
         news = [c for c in best if c[1]]
         olds = sorted((c for c in best if not c[1]), key=lambda c: -c[2])
