@@ -19,7 +19,13 @@ import time
 from importlib.metadata import version
 from pathlib import Path
 
-README = """# m2v-minilm-256 (bundled embedding model)
+README = """---
+library_name: model2vec
+license: apache-2.0
+base_model: sentence-transformers/all-MiniLM-L6-v2
+---
+
+# m2v-minilm-256 (bundled embedding model)
 
 Static [model2vec](https://github.com/MinishLab/model2vec) model used by VeriStream's local rule index
 (`rag/embed.py`). It is loaded from this directory at run time; nothing is downloaded.

@@ -1,0 +1,227 @@
+"""The local hybrid index: bm25s (lexical) + model2vec vectors (dense), built once per corpus and kept on disk.
+
+Why on disk and keyed by the corpus content hash: building embeds every chunk (a second or two), which a
+cold `veristream search` cannot afford on every run, yet an edited or added rule file must never be searched
+through a stale index. The key also includes the chunker and model versions, so changing either rebuilds.
+Builds go to a private temp dir that is renamed into place, so concurrent processes never see half an index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from rag.chunking import CHUNKER_VERSION, Chunk, chunk_provisions
+from rag.embed import MODEL_ID, embed
+from veristream import config
+from veristream.errors import CorpusError
+
+INDEX_FORMAT = "1"
+_TOKEN_RE = re.compile(r"[a-z0-9]+")
+_lock = threading.Lock()
+_cache: dict[str, HybridIndex] = {}
+
+
+# ---------------------------------------------------------------- lexical tokens
+
+
+@lru_cache(maxsize=1)
+def _stemmer():  # noqa: ANN202 - PyStemmer object
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=1)
+def _stopwords() -> frozenset[str]:
+    from bm25s.stopwords import STOPWORDS_EN
+
+    return frozenset(STOPWORDS_EN)
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-case word tokens, English stop words removed, Snowball-stemmed ('guaranteed' == 'guarantee')."""
+    stop = _stopwords()
+    words = [w for w in _TOKEN_RE.findall(text.lower()) if w not in stop and (len(w) > 1 or w.isdigit())]
+    return _stemmer().stemWords(words)
+
+
+# ---------------------------------------------------------------- the index
+
+
+@dataclass
+class HybridIndex:
+    """Chunks plus their lexical and dense representations, row-aligned."""
+
+    chunks: list[Chunk]
+    bm25: object  # bm25s.BM25
+    vectors: np.ndarray  # header + text of each chunk, normalised
+    body_vectors: np.ndarray  # the provision's own text only, for the reranker
+    meta: dict
+
+    @classmethod
+    def build(cls, chunks: list[Chunk], meta: dict | None = None) -> HybridIndex:
+        if not chunks:
+            raise CorpusError("No rule text to index.", hint="Run `veristream corpus status` to check the corpus.")
+        import bm25s
+
+        bm25 = bm25s.BM25()
+        bm25.index([tokenize(c.embed_text) or ["_empty_"] for c in chunks], show_progress=False)
+        vectors = embed([c.embed_text for c in chunks])
+        body_vectors = embed([f"{c.title}\n{c.body}" for c in chunks])
+        meta = {**(meta or {}), "chunk_count": len(chunks), "built_at": datetime.now(UTC).isoformat(timespec="seconds")}
+        return cls(chunks, bm25, vectors, body_vectors, meta)
+
+    def save(self, path: Path) -> None:
+        path.mkdir(parents=True, exist_ok=True)
+        self.bm25.save(str(path / "bm25"), show_progress=False)
+        np.save(path / "vectors.npy", self.vectors)
+        np.save(path / "body_vectors.npy", self.body_vectors)
+        (path / "chunks.json").write_text(json.dumps([c.to_dict() for c in self.chunks]))
+        (path / "meta.json").write_text(json.dumps(self.meta, indent=2))  # written last: marks a complete index
+
+    @classmethod
+    def load(cls, path: Path) -> HybridIndex:
+        import bm25s
+
+        try:
+            meta = json.loads((path / "meta.json").read_text())
+            chunks = [Chunk.from_dict(d) for d in json.loads((path / "chunks.json").read_text())]
+            bm25 = bm25s.BM25.load(str(path / "bm25"), show_progress=False)
+            vectors = np.load(path / "vectors.npy")
+            body_vectors = np.load(path / "body_vectors.npy")
+        except (OSError, ValueError, KeyError) as exc:
+            raise CorpusError(
+                f"The search index at {path} is unreadable: {exc}",
+                hint=f"Delete {path} and run the command again to rebuild it.",
+            ) from exc
+        if len(chunks) != vectors.shape[0] or len(chunks) != body_vectors.shape[0]:
+            raise CorpusError(f"The search index at {path} is inconsistent.", hint=f"Delete {path} to rebuild it.")
+        return cls(chunks, bm25, vectors, body_vectors, meta)
+
+    def bm25_scores(self, tokens: list[str]) -> np.ndarray:
+        """BM25 score of every chunk (tokens the index has never seen are ignored)."""
+        vocab = self.bm25.vocab_dict
+        ids = [vocab[t] for t in tokens if t in vocab]
+        if not ids:
+            return np.zeros(len(self.chunks), dtype=np.float32)
+        return np.asarray(self.bm25.get_scores_from_ids(ids), dtype=np.float32)
+
+    def regulator_mask(self, regulator: str | None) -> np.ndarray:
+        if regulator is None:
+            return np.ones(len(self.chunks), dtype=bool)
+        return np.array([c.regulator == regulator for c in self.chunks], dtype=bool)
+
+
+# ---------------------------------------------------------------- on-disk lifecycle
+
+
+def _load_corpus():  # noqa: ANN202 - rag.corpus.Corpus
+    from rag.corpus import load_corpus
+
+    return load_corpus()
+
+
+def index_root() -> Path:
+    return config.home_dir() / "index"
+
+
+def index_key(corpus_hash: str) -> str:
+    """Directory name: the corpus hash, plus a short hash of everything else that changes the index."""
+    versions = f"{INDEX_FORMAT}|{CHUNKER_VERSION}|{MODEL_ID}"
+    return f"{corpus_hash}-{hashlib.sha256(versions.encode()).hexdigest()[:8]}"
+
+
+def index_path(corpus_hash: str) -> Path:
+    return index_root() / index_key(corpus_hash)
+
+
+def build_chunks(corpus) -> list[Chunk]:  # noqa: ANN001 - rag.corpus.Corpus
+    return chunk_provisions(list(corpus.provisions.values()))
+
+
+def _build_to_disk(corpus, final: Path) -> HybridIndex:  # noqa: ANN001
+    final.parent.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    index = HybridIndex.build(
+        build_chunks(corpus),
+        {
+            "backend": "local",
+            "corpus_hash": corpus.content_hash,
+            "chunker": CHUNKER_VERSION,
+            "model": MODEL_ID,
+            "format": INDEX_FORMAT,
+        },
+    )
+    index.meta["build_seconds"] = round(time.perf_counter() - started, 3)
+    tmp = Path(tempfile.mkdtemp(prefix=f".build-{final.name}-", dir=final.parent))
+    try:
+        index.save(tmp)
+        try:
+            os.rename(tmp, final)
+        except OSError:
+            if not (final / "meta.json").is_file():  # not "another process won the race": a real failure
+                raise
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return index
+
+
+def load_index(corpus=None) -> HybridIndex:  # noqa: ANN001 - rag.corpus.Corpus
+    """The index for the current corpus: from memory, else from disk, else built now (once) and saved."""
+    corpus = corpus if corpus is not None else _load_corpus()
+    path = index_path(corpus.content_hash)
+    key = str(path)
+    with _lock:
+        if key in _cache:
+            return _cache[key]
+        index = HybridIndex.load(path) if (path / "meta.json").is_file() else _build_to_disk(corpus, path)
+        _cache[key] = index
+        return index
+
+
+def clear_cache() -> None:
+    """Forget in-memory indexes (tests point VERISTREAM_HOME elsewhere between runs)."""
+    with _lock:
+        _cache.clear()
+
+
+def index_status(build: bool = False) -> dict:
+    """What `veristream corpus status` shows about the index; `build=True` builds it first if missing."""
+    backend = config.index_backend()
+    if backend == "azure":
+        from rag.azure_backend import azure_status
+
+        return azure_status()
+    corpus = _load_corpus()
+    path = index_path(corpus.content_hash)
+    if build:
+        load_index(corpus)
+    status = {
+        "backend": "local",
+        "corpus_hash": corpus.content_hash,
+        "index_path": str(path),
+        "built": (path / "meta.json").is_file(),
+        "built_at": None,
+        "chunk_count": None,
+        "model": MODEL_ID,
+        "chunker": CHUNKER_VERSION,
+    }
+    if status["built"]:
+        meta = json.loads((path / "meta.json").read_text())
+        status["built_at"] = meta.get("built_at")
+        status["chunk_count"] = meta.get("chunk_count")
+    return status
