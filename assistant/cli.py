@@ -1,7 +1,98 @@
-"""Subcommands owned by assistant/ (placeholder until its module lands)."""
+"""`veristream chat`: start the Chainlit UI from any folder, with a clean environment and a private app root.
+
+Chainlit reads its config, custom elements and welcome page from its app root and deletes `<app root>/.files`
+on shutdown, so two servers sharing one root break each other. Each run therefore gets its own temporary app
+root holding copies of the repo's `.chainlit/config.toml`, `public/` and `chainlit.md`.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from veristream import config
+from veristream.errors import VeriStreamError
+
+APP_PATH = Path(__file__).resolve().parent / "app.py"
+UI_ROOT = config.REPO_ROOT
+# Read by `chainlit run` from the environment: CI=true turns on --ci, which overwrites OPENAI_API_KEY.
+CHAINLIT_ENV_FLAGS = ("CI", "DEBUG", "WATCH", "HEADLESS", "NO_CACHE", "RUN_TARGET")
+
+
+def prepare_app_root(dest: Path, source: Path = UI_ROOT) -> Path:
+    """Copy the UI files into `dest` (a fresh app root for one server)."""
+    needed = [source / ".chainlit" / "config.toml", source / "public" / "elements", source / "chainlit.md"]
+    missing = [str(p) for p in needed if not p.exists()]
+    if missing:
+        raise VeriStreamError(f"Chat UI files are missing: {', '.join(missing)}",
+                              "Run from a full VeriStream checkout (scripts/install.sh installs it editable).")
+    (dest / ".chainlit").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(needed[0], dest / ".chainlit" / "config.toml")
+    translations = source / ".chainlit" / "translations"
+    if translations.is_dir():
+        shutil.copytree(translations, dest / ".chainlit" / "translations", dirs_exist_ok=True)
+    shutil.copytree(source / "public", dest / "public", dirs_exist_ok=True)
+    shutil.copy2(needed[2], dest / "chainlit.md")
+    return dest
+
+
+def chat_env(app_root: Path, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The server's environment: Chainlit's own flags stripped, app root and media folder pinned."""
+    env = dict(os.environ if base is None else base)
+    for key in list(env):
+        if key in CHAINLIT_ENV_FLAGS or key.startswith("CHAINLIT_") or key == "LITERAL_API_KEY":
+            del env[key]
+    env["CHAINLIT_APP_ROOT"] = str(app_root)
+    env.setdefault("VERISTREAM_MEDIA_DIR", str(config.media_dir()))  # the folder `veristream chat` started in
+    return env
+
+
+def chat_command(host: str, port: int, headless: bool) -> list[str]:
+    cmd = [sys.executable, "-m", "chainlit", "run", str(APP_PATH), "--host", host, "--port", str(port)]
+    return cmd + (["--headless"] if headless else [])
+
+
+def run_chat(args: argparse.Namespace) -> int:
+    root = Path(tempfile.mkdtemp(prefix="veristream-chat-"))
+
+    def stop(signum, frame):  # turn SIGTERM into a normal exit so the temp app root is removed
+        raise KeyboardInterrupt
+
+    try:
+        prepare_app_root(root)
+        env = chat_env(root)
+        if args.media_dir:
+            env["VERISTREAM_MEDIA_DIR"] = str(Path(args.media_dir).expanduser().resolve())
+        print(f"VeriStream chat on http://{args.host}:{args.port} (media folder: {env['VERISTREAM_MEDIA_DIR']}, "
+              f"LLM: {config.llm_settings().provider})", flush=True)
+        signal.signal(signal.SIGTERM, stop)
+        # The server runs until stopped, so there is deliberately no timeout on this call.
+        proc = subprocess.Popen(chat_command(args.host, args.port, args.headless), cwd=root, env=env)
+        try:
+            return proc.wait()
+        except KeyboardInterrupt:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            return 130
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
-    """Add this area's subcommands to the `veristream` parser."""
+    """Add `veristream chat` to the `veristream` parser."""
+    p = sub.add_parser("chat", help="Start the chat UI (Chainlit): audit, ask why, read the rule, review, export.")
+    p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--headless", action="store_true", help="do not open a browser")
+    p.add_argument("--media-dir", default=None,
+                   help="folder whose files the chat may audit by path (default: VERISTREAM_MEDIA_DIR or the cwd)")
+    p.set_defaults(func=run_chat)

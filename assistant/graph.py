@@ -92,12 +92,10 @@ def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr
             t = state["transcript"]
             emitter("transcribe")("captions", {"segments": len(t.segments), "source": t.transcript_source})
             return {}
-        progress = emitter("transcribe")
         transcript = caps.transcribe(
-            state["source"], ocr=ocr, asr=asr, allow_local_urls=config.allow_local_urls(), progress=progress
+            state["source"], ocr=ocr, asr=asr, allow_local_urls=config.allow_local_urls(),
+            progress=emitter("transcribe"),
         )
-        progress("done", {"segments": len(transcript.segments), "onscreen": len(transcript.onscreen),
-                          "source": transcript.transcript_source})
         return {"transcript": transcript}
 
     def audit(state: AuditState) -> dict:

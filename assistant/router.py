@@ -176,8 +176,10 @@ def route(text: str, state: RouterState | None = None) -> Intent:
         if fid:
             return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
 
-    # speaker role: "the speaker is a registered rep, audit again", "speaker is an RIA"
-    if re.search(r"\b(?:speaker|presenter|host|creator|he|she|they)\s*(?:'s|is|are|was|=|:)\b|\bspeaker\s+role\b|"
+    url = _URL.search(t)
+    path = None if url else _PATH.search(t)
+    # speaker role: "the speaker is a registered rep, audit again", "speaker is an RIA" (with a link: an audit)
+    if not (url or path) and re.search(r"\b(?:speaker|presenter|host|creator|he|she|they)\s*(?:'s|is|are|was|=|:)\b|\bspeaker\s+role\b|"
                  r"\btreat\s+(?:the\s+)?speaker\b", low) and (role := _role(t)):
         reaudit = bool(re.search(r"\b(?:audit|run|check|do)\s+(?:it\s+)?again\b|\bre-?audit\b|\brerun\b|\bre-?run\b",
                                  low))
@@ -194,8 +196,6 @@ def route(text: str, state: RouterState | None = None) -> Intent:
             return Intent("verify", excerpt=quote)
         return Intent("help", reason="Put the words to verify in quotes, e.g. `verify 'guaranteed to double'`.")
 
-    url = _URL.search(t)
-    path = None if url else _PATH.search(t)
     # audit: a bare URL, "audit this https://...", "check /data/video.mp4", "audit this" (with an upload)
     if url or (path and re.search(r"\b(?:audit|check|scan|analy[sz]e|review|run|process)\b", low)):
         src = url.group(0).rstrip(".,;") if url else path.group(1)

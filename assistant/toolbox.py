@@ -22,7 +22,7 @@ from veristream.errors import InputError, VeriStreamError
 from veristream.models import REGULATORS, AuditReport, Finding, Transcript
 
 SEVERITY_ORDER = {"critical": 0, "high": 1, "medium": 2, "low": 3}
-CAPTION_EXTS = {".vtt", ".srt", ".sbv", ".json3", ".ttml"}
+MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
 ROLE_LABELS = {
     "unregistered_influencer": "an unregistered influencer",
     "ria": "a registered investment adviser (RIA)",
@@ -60,6 +60,15 @@ def resolve_local_source(source: str) -> Path:
     if not p.is_file():
         raise InputError(f"No such file: {p}", f"Files under {media} can be audited by path.")
     return p
+
+
+def _sibling_media(caption: Path) -> str | None:
+    """A caption file audited next to its video (talk.vtt + talk.webm) still gets a player."""
+    stem = caption.name.split(".")[0]
+    for p in sorted(caption.parent.glob(stem + ".*")):
+        if p.suffix.lower() in MEDIA_EXTS and p.is_file():
+            return str(p)
+    return None
 
 
 def is_url(source: str) -> bool:
@@ -126,7 +135,13 @@ class Toolbox:
     def current(self) -> StoredAudit | None:
         return self.store.current_audit(self.thread_id)
 
-    def _require_audit(self) -> StoredAudit:
+    def _require_audit(self, audit_id: str | None = None) -> StoredAudit:
+        """The thread's current audit, or the named one when a card of an earlier audit was clicked."""
+        if audit_id:
+            audit = self.store.get_audit(audit_id)
+            if audit is None or audit.thread_id != self.thread_id:
+                raise InputError(f"Audit {audit_id} is not part of this thread.", "Use the latest audit's buttons.")
+            return audit
         audit = self.current()
         if audit is None:
             raise InputError("There is no audit in this thread yet.", "Paste a video link or drop a file and say audit.")
@@ -209,15 +224,11 @@ class Toolbox:
             if bad:
                 raise InputError(f"Unknown regulator(s): {', '.join(bad)}", "Use FTC, SEC or FINRA.")
         media_path = None
-        transcript = None
         if not is_url(source):
             path = resolve_local_source(source)
             source = str(path)
-            if path.suffix.lower() in CAPTION_EXTS:
-                transcript = self.caps.load_caption_file(str(path))
-            else:
-                media_path = str(path)
-        return self._run_audit(source, speaker_role, regulators, transcript=transcript, media_path=media_path)
+            media_path = str(path) if path.suffix.lower() in MEDIA_EXTS else _sibling_media(path)
+        return self._run_audit(source, speaker_role, regulators, transcript=None, media_path=media_path)
 
     def _run_audit(
         self,
@@ -262,8 +273,8 @@ class Toolbox:
 
     # ------------------------------------------------------------ questions about the audit
 
-    def list_findings(self, severity: str | None = None) -> Reply:
-        audit = self._require_audit()
+    def list_findings(self, severity: str | None = None, audit_id: str | None = None) -> Reply:
+        audit = self._require_audit(audit_id)
         reviews = {r.finding_id: r for r in self.store.reviews(audit.audit_id)}
         findings = [f for f in audit.report.findings if severity is None or f.severity == severity]
         findings.sort(key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
@@ -279,8 +290,8 @@ class Toolbox:
         return Reply(text="\n".join([head, *lines]), data={"findings": [finding_data(f) for f in findings]},
                      ui=[{"ui": "findings", "audit_id": audit.audit_id, "ids": [f.id for f in findings]}])
 
-    def explain(self, finding_id: str | None) -> Reply:
-        audit = self._require_audit()
+    def explain(self, finding_id: str | None, audit_id: str | None = None) -> Reply:
+        audit = self._require_audit(audit_id)
         if not finding_id:
             raise InputError("Which finding?", "Say e.g. `why does finding 2 apply?`.")
         f = self._finding(audit.report, finding_id)
@@ -303,9 +314,14 @@ class Toolbox:
         return Reply(text=text, data=data, ui=[{"ui": "rule", "citation": prov.citation}])
 
     def recheck(
-        self, finding_id: str | None, *, regulators: list[str] | None = None, speaker_role: str | None = None
+        self,
+        finding_id: str | None,
+        *,
+        regulators: list[str] | None = None,
+        speaker_role: str | None = None,
+        audit_id: str | None = None,
     ) -> Reply:
-        audit = self._require_audit()
+        audit = self._require_audit(audit_id)
         if not finding_id:
             raise InputError("Which finding?", "Say e.g. `recheck 2 with FTC`.")
         f = self._finding(audit.report, finding_id)
@@ -380,8 +396,10 @@ class Toolbox:
 
     # ------------------------------------------------------------ reviews and exports
 
-    def review(self, finding_id: str | None, decision: str | None, comment: str = "") -> Reply:
-        audit = self._require_audit()
+    def review(
+        self, finding_id: str | None, decision: str | None, comment: str = "", audit_id: str | None = None
+    ) -> Reply:
+        audit = self._require_audit(audit_id)
         if not finding_id or decision not in ("accepted", "rejected"):
             raise InputError("Say `accept finding 2` or `reject 3 because ...`.")
         f = self._finding(audit.report, finding_id)
@@ -390,8 +408,8 @@ class Toolbox:
         return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
                      ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
 
-    def export(self, fmt: str | None) -> Reply:
-        audit = self._require_audit()
+    def export(self, fmt: str | None, audit_id: str | None = None) -> Reply:
+        audit = self._require_audit(audit_id)
         if fmt is None:
             return Reply(text="Export as which format? Say `export csv`, `export json`, `export md` or `export html`.",
                          ui=[{"ui": "export_menu", "audit_id": audit.audit_id}])

@@ -26,10 +26,10 @@ def test_router_path_audits_explains_reviews_exports(factory, env, engine):
     graph = build_chat_graph(factory, checkpointer=sync_saver(env / "cp.sqlite"))
     reply, events = say(graph, "audit talk.vtt")
     stages = [e.stage for e in events if isinstance(e, ProgressEvent)]
-    assert stages == ["captions", "screen", "retrieve", "judge", "verify", "report"]
+    assert stages == ["resolve", "captions", "screen", "retrieve", "judge", "verify", "report"]
     assert any(e == {"ui": "audit", "audit_id": e.get("audit_id")} for e in events if isinstance(e, dict))
     assert "2 finding(s)" in reply.content and "FINRA 2210(d)(1)(B)" in reply.content
-    assert ("load_caption_file", str(env / "media" / "talk.vtt")) in engine.calls
+    assert ("transcribe", str(env / "media" / "talk.vtt")) in engine.calls
 
     reply, _ = say(graph, "why does finding 1 apply?")
     assert reply.content.startswith("F1 applies")

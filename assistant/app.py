@@ -1,0 +1,468 @@
+"""The Chainlit chat: audit a video, watch each stage run, read findings as cards, ask why, review, export.
+
+Start it with `veristream chat`. Every message goes through the chat graph (assistant/agent.py), checkpointed by
+a thread id kept in a cookie (ThreadKeeper element) or chosen with `resume <id>`, so a conversation and its audit
+survive a restart. Buttons on the cards call the Toolbox directly: they are deterministic with or without an LLM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import mimetypes
+import os
+import re
+import shutil
+import time
+import uuid
+from datetime import UTC, datetime
+from http.cookies import SimpleCookie
+from pathlib import Path
+from typing import Any
+
+import chainlit as cl
+from chainlit.server import app as server_app
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from starlette.requests import Request
+from starlette.responses import FileResponse, PlainTextResponse
+from starlette.routing import Route
+
+from assistant.agent import build_chat_graph, make_chat_model
+from assistant.capabilities import Capabilities
+from assistant.checkpoint import get_async_saver
+from assistant.graph import ProgressEvent
+from assistant.store import Store, StoredAudit
+from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
+from veristream.errors import VeriStreamError
+
+COOKIE = "veristream_thread"
+MEDIA_ROUTE = "/veristream/media/{audit_id}"
+
+_store: Store | None = None
+_graphs: dict[int, Any] = {}
+CAPS = Capabilities()
+MODEL = make_chat_model()
+
+
+def store() -> Store:
+    global _store
+    if _store is None:
+        _store = Store()
+    return _store
+
+
+def toolbox(thread_id: str, emit=None) -> Toolbox:
+    return Toolbox(thread_id, store(), CAPS, emit, reviewer=os.environ.get("VERISTREAM_REVIEWER", "analyst"))
+
+
+async def chat_graph() -> Any:
+    loop = asyncio.get_running_loop()
+    if id(loop) not in _graphs:
+        _graphs[id(loop)] = build_chat_graph(toolbox, model=MODEL, checkpointer=await get_async_saver())
+    return _graphs[id(loop)]
+
+
+# ------------------------------------------------------------------ media route (local files for the player)
+
+
+async def serve_media(request: Request):
+    """Stream an audited local video to the player (Range requests work, so seeking works)."""
+    audit = store().get_audit(request.path_params["audit_id"])
+    if audit is None or not audit.media_path or not Path(audit.media_path).is_file():
+        return PlainTextResponse("no media for this audit", status_code=404)
+    mime = mimetypes.guess_type(audit.media_path)[0] or "application/octet-stream"
+    return FileResponse(audit.media_path, media_type=mime)
+
+
+if not any(getattr(r, "path", None) == MEDIA_ROUTE for r in server_app.router.routes):
+    # before Chainlit's catch-all `/{full_path:path}`, which would otherwise answer with index.html
+    server_app.router.routes.insert(0, Route(MEDIA_ROUTE, serve_media, methods=["GET", "HEAD"]))
+
+
+# ------------------------------------------------------------------ threads
+
+
+def thread_id() -> str:
+    tid = cl.user_session.get("vs_thread")
+    if not tid:
+        tid = uuid.uuid4().hex[:12]
+        cl.user_session.set("vs_thread", tid)
+    return tid
+
+
+def cookie_thread() -> str | None:
+    raw = (cl.context.session.environ or {}).get("HTTP_COOKIE", "")
+    try:
+        morsel = SimpleCookie(raw).get(COOKIE)
+    except Exception:  # a malformed cookie header from the browser is not our problem to crash on
+        return None
+    value = morsel.value if morsel else None
+    return value if value and re.fullmatch(r"[\w-]{6,64}", value) else None
+
+
+async def announce_thread(tid: str, resumed: bool) -> None:
+    keeper = cl.CustomElement(name="ThreadKeeper", props={"thread_id": tid, "resumed": resumed}, display="inline")
+    if resumed:
+        text = f"Resumed thread `{tid}`."
+    else:
+        text = (open_md() or "Paste a video link or drop a caption/video file, and say **audit this**.")
+    await cl.Message(content=text, elements=[keeper]).send()
+
+
+def open_md() -> str:
+    return ("**VeriStream** audits finance videos against FTC, SEC and FINRA marketing and endorsement rules.\n\n"
+            "Paste a YouTube or video link, give a file path under the media folder, or drop a caption/video file "
+            "and say **audit this**. Then ask *why does finding 1 apply?*, *full text of FINRA 2210(d)(1)(B)*, "
+            "*recheck 2 with FTC*, *the speaker is a registered rep, audit again*, *export csv* — or say **help**.")
+
+
+async def switch_thread(tid: str, resumed: bool) -> None:
+    cl.user_session.set("vs_thread", tid)
+    store().ensure_thread(tid)
+    await announce_thread(tid, resumed)
+    if resumed:
+        graph = await chat_graph()
+        snapshot = await graph.aget_state({"configurable": {"thread_id": tid}})
+        msgs = snapshot.values.get("messages", []) if snapshot else []
+        turns = sum(isinstance(m, HumanMessage) for m in msgs)
+        audit = store().current_audit(tid)
+        if audit is not None:
+            await cl.Message(content=f"{turns} earlier message(s) in this thread; its current audit is "
+                                     f"**{audit.report.metadata.title or audit.source_input}**.").send()
+            await render_audit(audit)
+
+
+@cl.on_chat_start
+async def on_chat_start() -> None:
+    tid = cookie_thread()
+    if tid and store().thread_exists(tid):
+        await switch_thread(tid, resumed=True)
+    else:
+        await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+
+
+# ------------------------------------------------------------------ progress steps
+
+
+def _parent() -> str | None:
+    """Steps sent by hand must hang under the running on_message step, or they render after the whole turn."""
+    step = cl.context.current_step
+    return step.id if step else None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def _summary(info: dict) -> str:
+    skip = {"status", "elapsed_s", "input"}
+    parts = [f"{k}: {v}" for k, v in info.items() if k not in skip and v not in (None, "", [])]
+    return ", ".join(parts)
+
+
+class ProgressSteps:
+    """One cl.Step per audit stage, open while it runs and folded when done, with counts and timings."""
+
+    def __init__(self) -> None:
+        self.outer: cl.Step | None = None
+        self.step: cl.Step | None = None
+        self.stage: str | None = None
+        self.started = 0.0
+        self.info: dict = {}
+        self.skipped: list[str] = []
+        self.t0 = time.monotonic()
+
+    async def on_event(self, ev: ProgressEvent) -> None:
+        if self.outer is None:
+            self.outer = cl.Step(name="Audit", type="run", default_open=True, parent_id=_parent())
+            self.outer.start = _now()
+            await self.outer.send()
+        status = ev.info.get("status")
+        if status == "skipped":
+            self.skipped.append(f"{ev.label} ({ev.info.get('reason', 'skipped')})")
+            return
+        if ev.stage != self.stage:
+            await self._close()
+            self.stage, self.started, self.info = ev.stage, time.monotonic(), {}
+            self.step = cl.Step(name=ev.label, type="tool", parent_id=self.outer.id, default_open=True,
+                                auto_collapse=True)
+            self.step.start = _now()
+            self.step.input = _summary(ev.info) or ev.label
+            await self.step.send()
+        self.info.update(ev.info)
+        if status == "end":
+            await self._close()
+
+    async def _close(self) -> None:
+        if self.step is None:
+            return
+        elapsed = self.info.get("elapsed_s", round(time.monotonic() - self.started, 2))
+        summary = _summary(self.info)
+        self.step.output = f"{summary} · {elapsed}s" if summary else f"done in {elapsed}s"
+        self.step.end = _now()
+        await self.step.update()
+        self.step, self.stage = None, None
+
+    async def finish(self, failed: str | None = None) -> None:
+        await self._close()
+        if self.outer is not None:
+            total = round(time.monotonic() - self.t0, 1)
+            tail = f" Skipped: {'; '.join(self.skipped)}." if self.skipped else ""
+            self.outer.output = (f"failed: {failed}" if failed else f"finished in {total}s.") + tail
+            self.outer.end = _now()
+            await self.outer.update()
+
+
+# ------------------------------------------------------------------ rendering
+
+
+def player_props(audit: StoredAudit) -> dict:
+    r = audit.report
+    props: dict[str, Any] = {"audit_id": audit.audit_id, "title": r.metadata.title or audit.source_input,
+                             "duration": r.metadata.duration or 0,
+                             "markers": [{"id": f.id, "t": f.start, "severity": f.severity} for f in r.findings]}
+    if r.source.kind == "youtube" and r.source.video_id:
+        props.update(kind="youtube", video_id=r.source.video_id)
+    elif audit.media_path:
+        props.update(kind="file", src=MEDIA_ROUTE.format(audit_id=audit.audit_id))
+    elif r.source.kind == "url" and r.source.url:
+        props.update(kind="url", src=r.source.url)
+    else:
+        props.update(kind="none")
+    return props
+
+
+def card_actions(audit_id: str, fid: str) -> list[cl.Action]:
+    p = {"audit_id": audit_id, "finding_id": fid}
+    return [
+        cl.Action(name="why", payload=p, label=f"Why does {fid} apply?", icon="circle-help"),
+        cl.Action(name="finding_rule", payload=p, label=f"Rule text {fid}", icon="book-open"),
+        cl.Action(name="recheck", payload=p, label=f"Re-check {fid}", icon="refresh-cw"),
+        cl.Action(name="accept", payload=p, label=f"Accept {fid}", icon="check"),
+        cl.Action(name="reject", payload=p, label=f"Reject {fid}", icon="x"),
+    ]
+
+
+def export_actions(audit_id: str) -> list[cl.Action]:
+    return [cl.Action(name="export", payload={"audit_id": audit_id, "fmt": f}, label=f"Export {f.upper()}",
+                      icon="download") for f in ("csv", "json", "md", "html")]
+
+
+def card_props(audit_id: str, finding: dict, review: dict | None, recheck: bool = False) -> dict:
+    return {"audit_id": audit_id, "finding": finding, "review": review, "recheck": recheck}
+
+
+async def render_audit(audit: StoredAudit) -> None:
+    """The player, one card per finding (with its buttons), and the export buttons."""
+    reviews = {r.finding_id: r.model_dump() for r in store().reviews(audit.audit_id)}
+    player = cl.CustomElement(name="VideoPlayer", props=player_props(audit), display="inline")
+    await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
+                     elements=[player]).send()
+    cards: dict = cl.user_session.get("vs_cards") or {}
+    for f in audit.report.findings:
+        card = cl.CustomElement(name="FindingCard", display="inline",
+                                props=card_props(audit.audit_id, f.model_dump(), reviews.get(f.id)))
+        await cl.Message(content="", elements=[card], actions=card_actions(audit.audit_id, f.id)).send()
+        cards[(audit.audit_id, f.id)] = card
+    cl.user_session.set("vs_cards", cards)
+    if audit.report.findings:
+        await cl.Message(content="Export this audit (with review decisions):",
+                         actions=export_actions(audit.audit_id)).send()
+
+
+async def render_ui(event: dict, tid: str) -> None:
+    kind = event.get("ui")
+    if kind == "audit":
+        audit = store().get_audit(event["audit_id"])
+        if audit is not None:
+            await render_audit(audit)
+    elif kind == "file":
+        content = event["content"]
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        el = cl.File(name=event["name"], content=data, mime=event["mime"], display="inline")
+        await cl.Message(content=f"File: {event['name']}", elements=[el]).send()
+    elif kind == "review":
+        await refresh_card(event["audit_id"], event["finding_id"])
+    elif kind == "recheck":
+        f = event["finding"]
+        card = cl.CustomElement(name="FindingCard", display="inline",
+                                props=card_props(event["audit_id"], f, None, recheck=True))
+        await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
+    elif kind == "export_menu":
+        await cl.Message(content="Choose a format:", actions=export_actions(event["audit_id"])).send()
+
+
+async def refresh_card(audit_id: str, finding_id: str) -> None:
+    cards: dict = cl.user_session.get("vs_cards") or {}
+    card = cards.get((audit_id, finding_id))
+    if card is None:
+        return
+    review = next((r.model_dump() for r in store().reviews(audit_id) if r.finding_id == finding_id), None)
+    card.props = {**card.props, "review": review}
+    await card.update()
+
+
+async def send_reply(reply: Reply) -> None:
+    await cl.Message(content=reply.text).send()
+    for event in reply.ui:
+        await render_ui(event, thread_id())
+
+
+# ------------------------------------------------------------------ messages
+
+
+async def save_uploads(message: cl.Message) -> list[Path]:
+    """Copy dropped files out of Chainlit's .files (deleted on shutdown) into a per-upload folder we own."""
+    saved = []
+    for el in message.elements or []:
+        path = getattr(el, "path", None)
+        if not path:
+            continue
+        name = re.sub(r"[^\w.-]+", "_", el.name or Path(path).name) or "upload"
+        dest = uploads_dir() / uuid.uuid4().hex[:12] / name
+        dest.parent.mkdir(parents=True)
+        await asyncio.to_thread(shutil.copyfile, path, dest)
+        saved.append(dest)
+    return saved
+
+
+@cl.on_message
+async def on_message(message: cl.Message) -> None:
+    text = (message.content or "").strip()
+    if m := re.fullmatch(r"(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,64})", text, re.I):
+        tid = m.group(1)
+        if not store().thread_exists(tid):
+            await cl.Message(content=f"⚠️ No thread `{tid}` here. Your current thread is `{thread_id()}`.").send()
+            return
+        await switch_thread(tid, resumed=True)
+        return
+    if re.fullmatch(r"new\s+(?:thread|chat|conversation)", text, re.I):
+        await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+        return
+    uploads = await save_uploads(message)
+    if uploads:  # "audit <saved path>", keeping what the analyst typed (e.g. "the speaker is an RIA")
+        text = f"audit {uploads[0]} {text}".strip()
+    await run_turn(text)
+
+
+async def run_turn(text: str) -> None:
+    """One turn through the chat graph, streaming audit stages as steps and tool calls as tool steps."""
+    tid = thread_id()
+    graph = await chat_graph()
+    cfg = {"configurable": {"thread_id": tid}}
+    steps = ProgressSteps()
+    tool_steps: dict[str, cl.Step] = {}
+    ui_events: list[dict] = []
+    answer: str | None = None
+    try:
+        async for mode, payload in graph.astream({"messages": [HumanMessage(content=text)]}, cfg,
+                                                 stream_mode=["custom", "updates"]):
+            if mode == "custom":
+                if isinstance(payload, ProgressEvent):
+                    await steps.on_event(payload)
+                elif isinstance(payload, dict) and payload.get("ui"):
+                    ui_events.append(payload)
+                continue
+            for node, update in (payload or {}).items():
+                for msg in (update or {}).get("messages", []):
+                    if isinstance(msg, AIMessage) and msg.tool_calls:
+                        for tc in msg.tool_calls:
+                            s = cl.Step(name=tc["name"], type="tool", default_open=True, auto_collapse=True,
+                                        parent_id=_parent())
+                            s.input = tc["args"]
+                            s.start = _now()
+                            await s.send()
+                            tool_steps[tc["id"]] = s
+                    elif isinstance(msg, ToolMessage) and msg.tool_call_id in tool_steps:
+                        s = tool_steps.pop(msg.tool_call_id)
+                        s.output = str(msg.content)[:4000]
+                        s.end = _now()
+                        await s.update()
+                    elif isinstance(msg, AIMessage) and node in ("router", "agent", "postcheck"):
+                        answer = str(msg.content)
+    except VeriStreamError as exc:
+        await steps.finish(failed=str(exc))
+        await cl.Message(content=f"⚠️ {exc}").send()
+        return
+    await steps.finish()
+    if answer:
+        await cl.Message(content=answer).send()
+    for event in ui_events:
+        await render_ui(event, tid)
+
+
+# ------------------------------------------------------------------ buttons
+
+
+async def _call(fn, *args, **kwargs) -> Reply:
+    """Toolbox calls from buttons run in a worker thread; user errors come back as a visible message."""
+    try:
+        return await asyncio.to_thread(fn, *args, **kwargs)
+    except VeriStreamError as exc:
+        return Reply(text=f"⚠️ {exc}", error=True)
+
+
+def _tb() -> Toolbox:
+    return toolbox(thread_id())
+
+
+@cl.action_callback("why")
+async def on_why(action: cl.Action) -> None:
+    p = action.payload
+    await send_reply(await _call(_tb().explain, p["finding_id"], audit_id=p.get("audit_id")))
+
+
+@cl.action_callback("finding_rule")
+async def on_finding_rule(action: cl.Action) -> None:
+    audit = store().get_audit(action.payload["audit_id"])
+    fid = action.payload["finding_id"]
+    f = next((x for x in audit.report.findings if x.id == fid), None) if audit else None
+    if f is None:
+        await cl.Message(content=f"⚠️ Finding {fid} is not in that audit any more.").send()
+        return
+    await send_reply(await _call(_tb().rule_text, f.citation))
+
+
+@cl.action_callback("rule_text")
+async def on_rule_text(action: cl.Action) -> None:
+    await send_reply(await _call(_tb().rule_text, action.payload.get("citation")))
+
+
+@cl.action_callback("recheck")
+async def on_recheck(action: cl.Action) -> None:
+    fid = action.payload["finding_id"]
+    choices = [cl.Action(name="regulators", payload={"regulators": r}, label=label) for r, label in
+               ((["FTC"], "FTC"), (["SEC"], "SEC"), (["FINRA"], "FINRA"), ([], "All regulators"))]
+    res = await cl.AskActionMessage(content=f"Re-check {fid} against which rules?", actions=choices,
+                                    timeout=300).send()
+    if not res:
+        return
+    regs = res.get("payload", {}).get("regulators") or None
+    await send_reply(await _call(_tb().recheck, fid, regulators=regs, audit_id=action.payload.get("audit_id")))
+
+
+@cl.action_callback("accept")
+async def on_accept(action: cl.Action) -> None:
+    p = action.payload
+    await send_reply(await _call(_tb().review, p["finding_id"], "accepted", audit_id=p.get("audit_id")))
+
+
+@cl.action_callback("reject")
+async def on_reject(action: cl.Action) -> None:
+    fid = action.payload["finding_id"]
+    res = await cl.AskUserMessage(content=f"Why reject {fid}? (optional — reply `-` to skip)", timeout=300).send()
+    comment = ""
+    if res:
+        comment = str(res.get("output", "")).strip()
+        comment = "" if comment in ("-", "skip") else comment
+    await send_reply(await _call(_tb().review, fid, "rejected", comment, audit_id=action.payload.get("audit_id")))
+
+
+@cl.action_callback("export")
+async def on_export(action: cl.Action) -> None:
+    p = action.payload
+    await send_reply(await _call(_tb().export, p["fmt"], audit_id=p.get("audit_id")))
+
+
+@cl.action_callback("seek")
+async def on_seek(action: cl.Action) -> None:
+    await cl.Message(content=f"Jumped to {fmt_ts(float(action.payload.get('t', 0)))}.").send()

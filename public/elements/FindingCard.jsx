@@ -1,0 +1,60 @@
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+// One finding: severity, timestamp (seeks this audit's player), verbatim quote, citation (opens the rule text),
+// applicability and the review decision. The Why / Rule text / Re-check / Accept / Reject buttons are cl.Actions
+// on the message that carries this card.
+export default function FindingCard() {
+  const f = props.finding || {};
+  const fmt = (t) => {
+    const s = Math.floor(t || 0);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  };
+  const seek = () =>
+    window.dispatchEvent(new CustomEvent("veristream-seek", { detail: { audit_id: props.audit_id, t: f.start } }));
+  // inline colours: only the Tailwind classes Chainlit itself uses are compiled into its CSS
+  const colour = {
+    critical: ["#dc2626", "#fff"],
+    high: ["#f97316", "#fff"],
+    medium: ["#facc15", "#000"],
+    low: ["#cbd5e1", "#000"],
+  };
+  const [bg, fg] = colour[f.severity] || ["#64748b", "#fff"];
+  const review = props.review;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border p-3" style={{ maxWidth: 720, borderLeft: `4px solid ${bg}` }}
+      data-testid={`card-${f.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{f.id}</span>
+        <span data-testid={`severity-${f.id}`}
+          style={{ background: bg, color: fg, borderRadius: 4, padding: "1px 8px", fontSize: 12, fontWeight: 600,
+            textTransform: "uppercase" }}>{f.severity}</span>
+        <Button size="sm" variant="outline" data-testid={`ts-${f.id}`} data-start={f.start} onClick={seek}
+          title="Play from here">
+          ▶ {fmt(f.start)}
+        </Button>
+        <Button size="sm" variant="link" data-testid={`cite-${f.id}`} title="Show the rule text"
+          onClick={() => callAction({ name: "rule_text", payload: { citation: f.citation } })}>
+          {f.citation}
+        </Button>
+        <span className="text-sm text-muted-foreground">{f.rule_title}</span>
+        {props.recheck && <Badge variant="secondary">re-check</Badge>}
+        {review && (
+          <Badge data-testid={`review-${f.id}`} variant={review.decision === "accepted" ? "default" : "destructive"}>
+            {review.decision} by {review.reviewer}
+          </Badge>
+        )}
+      </div>
+      <blockquote className="italic" style={{ paddingLeft: 10, borderLeft: "3px solid rgba(127,127,127,0.5)" }}
+        data-testid={`quote-${f.id}`}>
+        “{f.excerpt}”{f.origin && f.origin !== "speech" ? ` (${f.origin})` : ""}
+      </blockquote>
+      <div className="text-sm"><span className="font-medium">Why: </span>{f.rationale}</div>
+      <div className="text-sm"><span className="font-medium">Applies to this speaker: </span>{f.applicability}</div>
+      {review && review.comment && <div className="text-sm text-muted-foreground">Reviewer: {review.comment}</div>}
+      <div className="text-xs text-muted-foreground">
+        {f.category} · {f.verified ? "quote verified" : "quote NOT verified"} · engine {f.engine || "rules"}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+"""Real headless-browser tests of `veristream chat` on the embedded default (no LLM, no network).
+
+The server is started through the CLI (which strips CI/DEBUG/... and gives the server its own app root), with a
+private VERISTREAM_HOME and a media folder holding a generated caption file and a tiny webm beside it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.ui
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--mute-audio",
+               "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+VTT = """WEBVTT
+
+00:00:00.500 --> 00:00:04.000
+Welcome back to the channel, today we talk about my favourite fund.
+
+00:00:04.000 --> 00:00:08.000
+This fund is guaranteed to double your money within a year, you cannot lose.
+
+00:00:08.000 --> 00:00:12.000
+I was paid by the platform for this video but use my referral code to sign up and get a bonus.
+
+00:00:12.000 --> 00:00:16.000
+Thanks for watching and see you next week.
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        pytest.fail("chromium is not installed: the UI tests need it (scripts/install.sh runs apt-get install chromium)")
+    if shutil.which("ffmpeg") is None:
+        pytest.fail("ffmpeg is not installed: scripts/install.sh installs it")
+    root = tmp_path_factory.mktemp("ui")
+    media = root / "media"
+    media.mkdir()
+    (media / "talk.vtt").write_text(VTT)
+    subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
+                    "testsrc=duration=16:size=320x240:rate=10", "-c:v", "libvpx", "-b:v", "100k", "-g", "10",
+                    str(media / "talk.webm")], check=True, timeout=60)
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
+    env.update(VERISTREAM_HOME=str(root / "home"), VERISTREAM_MEDIA_DIR=str(media), VERISTREAM_LLM="none",
+               CI="true")  # CI=true must not reach `chainlit run` (it would switch on --ci mode)
+    log = open(root / "server.log", "w")  # noqa: SIM115 - closed in teardown
+    proc = subprocess.Popen([sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
+                            cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"veristream chat exited early:\n{(root / 'server.log').read_text()}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            time.sleep(0.3)
+    else:
+        pytest.fail(f"veristream chat did not answer within 60 s:\n{(root / 'server.log').read_text()}")
+    yield {"url": url, "root": root, "media": media}
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+    log.close()
+    assert "Running in CI mode" not in (root / "server.log").read_text()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1200, "height": 1800})
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
+              else r.abort())
+    yield ctx
+    ctx.close()
+
+
+def open_chat(ctx, url):
+    from playwright.sync_api import expect
+
+    page = ctx.new_page()
+    page.goto(url)
+    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("thread-id")).to_be_visible(timeout=20000)
+    return page
+
+
+def send(page, text):
+    page.locator("#chat-input").fill(text)
+    page.locator("#chat-submit").click()
+
+
+def test_audit_seek_rule_accept_export_and_resume(server, context):
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.webm")
+    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=90000)
+
+    # a step per stage, with the stage names the analyst sees
+    for stage in ("Resolve source", "Captions", "Screening", "Rule retrieval", "Judging", "Verification", "Report"):
+        expect(page.locator(f'[id="step-{stage}"]').first).to_be_attached()
+    expect(page.get_by_text(re.compile(r"Audited \*?\*?talk|Audited talk"))).to_be_visible()
+
+    # the finding card: severity, verbatim quote, citation; its timestamp seeks the player
+    ts = page.get_by_test_id("ts-F2") if page.get_by_test_id("card-F2").count() else page.get_by_test_id("ts-F1")
+    start = float(ts.get_attribute("data-start"))
+    video = page.get_by_test_id("player-video")
+    expect(video).to_be_visible()
+    ts.click()
+    expect(page.get_by_test_id("player-state")).to_contain_text("jumped to")
+    current = video.evaluate("v => v.currentTime")
+    assert abs(current - start) < 0.05, (current, start)
+    page.screenshot(path=str(REPO / "docs" / "screenshot-audit.png"))
+
+    # the citation opens the rule text
+    cite = page.get_by_test_id("cite-F1")
+    citation = cite.inner_text().strip()
+    cite.click()
+    expect(page.get_by_text(re.compile(re.escape(citation) + r" — ")).first).to_be_visible(timeout=15000)
+
+    # accept F1: the card shows the decision
+    page.get_by_role("button", name="Accept F1").click()
+    expect(page.get_by_test_id("review-F1")).to_contain_text("accepted by analyst", timeout=15000)
+
+    # export CSV: the file element's link serves the rows, with the review decision
+    page.get_by_role("button", name="Export CSV").first.click()
+    link = page.get_by_role("link", name=re.compile(r"veristream-audit-.*\.csv")).first
+    expect(link).to_be_visible(timeout=15000)
+    body = page.request.get(link.get_attribute("href")).text()
+    rows = list(csv.reader(io.StringIO(body)))
+    assert len(rows) >= 2
+    f1 = [r for r in rows[1:] if "F1" in r]
+    assert f1 and any("accepted" in cell for cell in f1[0]), rows
+
+    # a new page in the same browser resumes the thread (cookie) with its audit and review
+    page2 = open_chat(context, server["url"])
+    expect(page2.get_by_test_id("thread-id")).to_contain_text("(resumed)")
+    expect(page2.get_by_test_id("review-F1")).to_contain_text("accepted", timeout=15000)
+    page2.close()
+
+
+def test_refuses_paths_outside_the_media_folder_and_explains_unknown_requests(server, context):
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit /etc/hostname")
+    expect(page.get_by_text(re.compile("outside the media folder"))).to_be_visible(timeout=20000)
+    send(page, "sing me a song")
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=20000)
+
+
+def test_uploaded_caption_file_is_audited(server, context, tmp_path):
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    upload = tmp_path / "dropped talk.vtt"
+    upload.write_text(VTT)
+    page.locator('input[type="file"]').first.set_input_files(str(upload))
+    send(page, "audit this")
+    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+    expect(page.get_by_text("No video for this source")).to_be_visible()
