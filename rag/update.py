@@ -338,8 +338,8 @@ class _BlockText(HTMLParser):
 
 
 _FINRA_END_RE = re.compile(
-    r"^(?:•\s*•\s*•|Supplementary Material|Amended by|Adopted by|Selected Notices?|"
-    r"Cross References?|Versions|Rule History)\b",
+    r"^(?:•\s*•\s*•|(?:Supplementary Material|Amended by|Adopted by|Selected Notices?|Cross References?|Versions|"
+    r"Rule History)\b)",
     re.I,
 )
 

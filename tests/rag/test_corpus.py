@@ -1,0 +1,317 @@
+"""The corpus loader, user files (add/replace), official updates from a local server, and the CLI commands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rag import corpus as corpus_mod
+from rag.cli_rules import register_rules
+from rag.corpus import load_corpus
+from tests.rag.fixtures.official_pages import ECFR_DATE, official_server
+from tests.rag.fixtures.pdf_builder import finra_2210_d_pdf
+from tools.rule_text import RuleText, rule_text
+from veristream.errors import CorpusError, InputError, UnknownCitationError
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture()
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private VERISTREAM_HOME so tests never see or touch the user's corpus, cache or index."""
+    path = tmp_path / "home"
+    monkeypatch.setenv("VERISTREAM_HOME", str(path))
+    monkeypatch.delenv("VERISTREAM_CACHE_DIR", raising=False)
+    corpus_mod.clear_memo()
+    yield path
+    corpus_mod.clear_memo()
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run one of this area's subcommands in-process, the way veristream.cli.main does."""
+    from veristream.errors import VeriStreamError
+
+    parser = argparse.ArgumentParser(prog="veristream")
+    register_rules(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    try:
+        code = int(args.func(args) or 0)
+    except VeriStreamError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        code = exc.exit_code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# ------------------------------------------------------------------ loading and lookups
+
+
+def test_load_corpus_has_every_rule_and_is_cached(home: Path) -> None:
+    corpus = load_corpus()
+    assert {(d.regulator, d.rule) for d in corpus.documents} == {
+        ("FTC", "255"),
+        ("SEC", "206(4)-1"),
+        ("FINRA", "2210"),
+        ("FINRA", "2220"),
+        ("FINRA", "2010"),
+    }
+    assert all(d.is_bundled and d.provision_count > 0 for d in corpus.documents)
+    assert len(corpus.provisions) == 286
+    assert len(corpus.content_hash) == 16
+    assert load_corpus() is corpus  # per-process memo
+    cache = home / "cache" / f"corpus-{corpus.content_hash}.json"
+    assert cache.exists()
+    corpus_mod.clear_memo()
+    again = load_corpus()  # from the JSON cache this time
+    assert again is not corpus
+    assert again.provisions == corpus.provisions and again.gaps == corpus.gaps and again.inline == corpus.inline
+
+
+def test_damaged_cache_is_rebuilt_not_trusted(home: Path) -> None:
+    corpus = load_corpus()
+    cache = home / "cache" / f"corpus-{corpus.content_hash}.json"
+    cache.write_text("{not json", encoding="utf-8")
+    corpus_mod.clear_memo()
+    assert len(load_corpus().provisions) == 286
+
+
+def test_get_accepts_typed_forms_and_suggests_for_unknown(home: Path) -> None:
+    corpus = load_corpus()
+    assert corpus.get("2210(d)(1)(B)").citation == "FINRA 2210(d)(1)(B)"
+    assert corpus.get("16 CFR 255.5(a)").citation == "FTC 255.5(a)"
+    assert corpus.get("Rule 206(4)-1(a)(4)").citation == "SEC 206(4)-1(a)(4)"
+    with pytest.raises(UnknownCitationError) as info:
+        corpus.get("FINRA 2210(d)(7)(B)")  # a known GAP in the bundled text
+    assert info.value.suggestions[:3] == ["FINRA 2210(d)(7)", "FINRA 2210(d)(7)(A)", "FINRA 2210(d)(7)(C)"]
+    with pytest.raises(UnknownCitationError) as info:
+        corpus.get("not a citation")
+    assert info.value.suggestions
+
+
+def test_gaps_for_and_ancestors(home: Path) -> None:
+    corpus = load_corpus()
+    notes = corpus.gaps_for("FINRA 2210(d)(7)")
+    assert {g.kind for g in notes} == {"GAP", "UNVERIFIED"}
+    assert corpus.gaps_for("FINRA 2210(d)(1)(B)") == []
+    assert corpus.ancestors("FINRA 2210(d)(1)(B)") == ["FINRA 2210(d)(1)", "FINRA 2210(d)", "FINRA 2210"]
+
+
+def test_rule_text_tool(home: Path) -> None:
+    result = rule_text("2210(d)(1)(B)")
+    assert isinstance(result, RuleText)
+    assert result.citation == "FINRA 2210(d)(1)(B)"
+    assert result.text.startswith("(B) No member may make any false, exaggerated")
+    assert result.parents == ["FINRA 2210", "FINRA 2210(d)", "FINRA 2210(d)(1)"]
+    with pytest.raises(UnknownCitationError):
+        rule_text("FINRA 2210(z)")
+
+
+# ------------------------------------------------------------------ CLI: rule and corpus status
+
+
+def test_rule_cli_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(["rule", "FINRA 2210(d)(7)", "--json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert {"citation", "citation_long", "title", "text", "children", "parents", "source", "gaps"} <= set(data)
+    assert data["citation_long"] == "FINRA Rule 2210(d)(7)"
+    assert data["children"] == ["FINRA 2210(d)(7)(A)", "FINRA 2210(d)(7)(C)"]
+    assert data["parents"] == ["FINRA 2210", "FINRA 2210(d)"]
+    assert "(C) A retail communication or correspondence may not refer" in data["text"]
+    assert data["source"]["file"] == "finra-2210.txt"
+    assert len(data["gaps"]) == 2 and data["source"]["gaps"] == data["gaps"]
+
+
+def test_rule_cli_human_output_shows_gap_notes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(["rule", "16 CFR 255.0(c)"], capsys)
+    assert code == 0
+    assert out.startswith("FTC 255.0(c)  (16 CFR 255.0(c))")
+    assert "GAP near FTC 255.0(c): remainder of § 255.0(c) not found verbatim" in out
+
+
+def test_rule_cli_unknown_citation_fails_with_suggestions(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_cli(["rule", "2210(d)(7)(B)"], capsys)
+    assert code != 0
+    assert "Unknown citation" in err and "FINRA 2210(d)(7)(A)" in err
+
+
+def test_corpus_status_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(["corpus", "status", "--json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data["rules"] == {
+        "FTC 255.0": 5,
+        "FTC 255.1": 5,
+        "FTC 255.2": 4,
+        "FTC 255.3": 5,
+        "FTC 255.4": 7,
+        "FTC 255.5": 4,
+        "FTC 255.6": 1,
+        "SEC 206(4)-1": 116,
+        "FINRA 2210": 124,
+        "FINRA 2220": 14,
+        "FINRA 2010": 1,
+    }
+    assert len(data["gaps"]) == 14 + 7 + 3
+    assert data["index_backend"] == "local"
+    assert "state" in data["index"] or "built" in data["index"]
+    assert {d["file"]: d["as_of"] for d in data["documents"]}["sec-17-cfr-275-206-4-1.txt"] == "2026-02-23"
+
+
+def test_rule_command_cold_process(home: Path) -> None:
+    """The real entry point, as a user runs it (also what benchmarks/bench_rule_cli.py times)."""
+    env = {**os.environ, "VERISTREAM_HOME": str(home)}
+    done = subprocess.run(
+        [sys.executable, "-m", "veristream.cli", "rule", "FINRA 2210(d)(1)(B)", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["title"] == "Communications with the Public > Content Standards > General Standards"
+
+
+# ------------------------------------------------------------------ corpus add
+
+
+def test_add_text_file_replaces_bundled_rule(home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = tmp_path / "2220.txt"
+    text.write_text(
+        '2220. Options Communications\n\n(a) Definitions\n\n(1) "Options communications" consist of:\n'
+        "(A) Correspondence concerning options.\n\n(d) Standards Applicable to Options Communications\n\n"
+        "(1) General Standards\n\n(A) No member may use an options communication that is misleading.\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run_cli(["corpus", "add", str(text), "--regulator", "FINRA", "--as-of", "2026-11-01"], capsys)
+    assert code == 0, out
+    assert "replaces the bundled FINRA 2220" in out
+    corpus = load_corpus()
+    doc = next(d for d in corpus.documents if d.rule == "2220")
+    assert not doc.is_bundled and doc.replaces_bundled and doc.as_of == "2026-11-01"
+    assert corpus.get("FINRA 2220(d)(1)(A)").source == "finra-2220.txt"
+    assert not any(g.source == "finra-2220.txt" and g.near and "2220" in g.near for g in corpus.gaps)
+    with pytest.raises(UnknownCitationError):
+        corpus.get("FINRA 2220(b)(4)")  # the bundled text is no longer in use
+    assert "FINRA 2210(d)(1)(B)" in corpus.provisions  # other rules untouched
+    code, out, _ = run_cli(["corpus", "status"], capsys)
+    assert "REPLACES the bundled text" in out
+
+
+def test_add_pdf_keeps_pages(home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pdf = finra_2210_d_pdf(tmp_path / "rule.pdf")
+    code, out, err = run_cli(["corpus", "add", str(pdf), "--regulator", "FINRA", "--json"], capsys)
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["rule"] == "2210" and result["provision_count"] == 10 and result["replaces_bundled"]
+    assert (home / "corpus" / "finra-2210.pages.json").exists()
+    corpus = load_corpus()
+    assert corpus.get("FINRA 2210(d)(2)").pages == [1, 2]
+    code, out, _ = run_cli(["rule", "FINRA 2210(d)(2)"], capsys)
+    assert "pages 1, 2" in out
+
+
+def test_add_rejects_text_that_is_not_a_rule(home: Path, tmp_path: Path) -> None:
+    from rag.update import add_rule_file
+
+    junk = tmp_path / "notes.txt"
+    junk.write_text("Some meeting notes.\nNothing to see here.\n", encoding="utf-8")
+    with pytest.raises(InputError, match="no provisions|Cannot tell which"):
+        add_rule_file(junk, regulator="FINRA", rule="2210")
+    with pytest.raises(InputError, match="Cannot tell which"):
+        add_rule_file(junk, regulator="FINRA")
+    wrong = tmp_path / "wrong.txt"
+    wrong.write_text(
+        "2010. Standards\n\nA member shall observe high standards of commercial honor and just and "
+        "equitable principles of trade in all its business.\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(InputError, match="not FINRA 2210"):
+        add_rule_file(wrong, regulator="FINRA", rule="2210")
+    with pytest.raises(InputError, match="No such file"):
+        add_rule_file(tmp_path / "missing.pdf", regulator="SEC")
+    assert not (home / "corpus" / "manifest.yaml").exists()  # nothing half-written
+
+
+# ------------------------------------------------------------------ corpus update
+
+
+def test_update_from_local_official_server(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with official_server() as (base, requests):
+        monkeypatch.setenv("VERISTREAM_ECFR_URL", base)
+        monkeypatch.setenv("VERISTREAM_FINRA_URL", base)
+        code, out, err = run_cli(["corpus", "update", "--json"], capsys)
+    assert code == 0, err
+    result = json.loads(out)
+    assert [(u["regulator"], u["rule"]) for u in result["updated"]] == [
+        ("FTC", "255"),
+        ("SEC", "206(4)-1"),
+        ("FINRA", "2210"),
+        ("FINRA", "2220"),
+        ("FINRA", "2010"),
+    ]
+    assert f"/api/versioner/v1/full/{ECFR_DATE}/title-17.xml?part=275&section=275.206%284%29-1" in requests
+    corpus = load_corpus()
+    assert all(not d.is_bundled and d.replaces_bundled for d in corpus.documents)
+    # eCFR XML -> the parser's format: italics, footnotes, Examples and fifth-level numerals come through
+    assert corpus.get("FTC 255.5(b)(2)(i)").title == "Disclosure of material connections > Examples > Example 2"
+    assert "¹ Staff business guidance" in corpus.get("FTC 255.0(a)").text
+    assert corpus.get("FTC 255.0(d)").text.startswith("(d) For purposes of this part, an endorser means")
+    assert corpus.get("SEC 206(4)-1(b)(1)(i)(B)(2)").parent == "SEC 206(4)-1(b)(1)(i)(B)"
+    assert corpus.get("SEC 206(4)-1(a)").title == "Investment adviser marketing > General prohibitions"
+    assert "86 FR 13024" not in corpus.get("SEC 206(4)-1(b)").full_text
+    # FINRA HTML -> text: navigation, history and Supplementary Material are not provisions
+    assert corpus.get("FINRA 2210(d)(8)(A)").text.startswith("(A) Each of a member's websites")
+    assert "Rules & Guidance" not in corpus.get("FINRA 2210").full_text
+    assert ".01 Example" not in corpus.get("FINRA 2210").full_text
+    assert any("Supplementary Material" in w for w in result["updated"][2]["warnings"])
+    assert corpus.get("FINRA 2010").text.endswith("equitable principles of trade.")
+    assert {d.as_of for d in corpus.documents} == {result["updated"][0]["as_of"]}
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_update_offline_is_a_clear_error_and_keeps_the_bundled_text(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("VERISTREAM_ECFR_URL", f"http://127.0.0.1:{_closed_port()}")
+    monkeypatch.setenv("VERISTREAM_NETWORK_TIMEOUT_S", "3")
+    code, _, err = run_cli(["corpus", "update", "--regulator", "SEC"], capsys)
+    assert code != 0
+    assert "cannot reach 127.0.0.1" in err
+    assert "the bundled corpus (as of 2026-02-23) is still in use" in err
+    assert not (home / "corpus" / "manifest.yaml").exists()
+    assert all(d.is_bundled for d in load_corpus().documents)
+
+
+def test_update_rejects_a_page_that_does_not_parse(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rag.update import update_corpus
+
+    with official_server() as (base, _):
+        monkeypatch.setenv("VERISTREAM_FINRA_URL", base + "/nothing-here")
+        result = update_corpus(["FINRA"])
+    assert result["updated"] == [] and len(result["failed"]) == 3
+    assert "HTTP 404" in result["failed"][0]["error"]
+
+
+def test_bad_user_manifest_is_a_corpus_error(home: Path) -> None:
+    (home / "corpus").mkdir(parents=True)
+    (home / "corpus" / "manifest.yaml").write_text(
+        "documents:\n  - file: missing.txt\n    regulator: FINRA\n    rule: '2210'\n", encoding="utf-8"
+    )
+    with pytest.raises(CorpusError, match="missing"):
+        load_corpus()

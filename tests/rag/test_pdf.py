@@ -1,0 +1,112 @@
+"""PDF ingestion on generated PDFs with real-world layout problems (see fixtures/pdf_builder.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rag.parse import parse_document
+from rag.pdf import clean_pages, clean_text_lines, pdf_to_paragraphs
+from tests.rag.fixtures.pdf_builder import finra_2210_d_pdf, write_pdf
+from veristream.errors import InputError
+
+
+@pytest.fixture(scope="module")
+def parsed_pdf(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    path = finra_2210_d_pdf(tmp_path_factory.mktemp("pdf") / "finra-2210-d.pdf")
+    paragraphs = pdf_to_paragraphs(path)
+    doc = parse_document(paragraphs, regulator="FINRA", source="finra-2210-d.pdf", default_rule="2210")
+    return paragraphs, {p.citation: p for p in doc.provisions}, doc
+
+
+def test_pdf_provisions_are_the_rule_structure(parsed_pdf) -> None:  # noqa: ANN001
+    _, provisions, doc = parsed_pdf
+    assert list(provisions) == [
+        "FINRA 2210",
+        "FINRA 2210(d)",
+        "FINRA 2210(d)(1)",
+        "FINRA 2210(d)(1)(A)",
+        "FINRA 2210(d)(1)(B)",
+        "FINRA 2210(d)(2)",
+        "FINRA 2210(d)(3)",
+        "FINRA 2210(d)(3)(A)",
+        "FINRA 2210(d)(3)(B)",
+        "FINRA 2210(d)(3)(C)",
+    ]
+    assert doc.warnings == []
+
+
+def test_paragraph_straddling_a_page_break_is_whole_with_both_pages(parsed_pdf) -> None:  # noqa: ANN001
+    _, provisions, _ = parsed_pdf
+    comparisons = provisions["FINRA 2210(d)(2)"]
+    assert comparisons.text == (
+        "(2) Comparisons\nAny comparison in retail communications between investments or services must disclose "
+        "all material differences between them, including (as applicable) investment objectives, costs and "
+        "expenses, liquidity, safety, guarantees or insurance, fluctuation of principal or return, and tax features."
+    )
+    assert comparisons.pages == [1, 2]
+    assert provisions["FINRA 2210(d)(1)(A)"].pages == [1]
+    assert provisions["FINRA 2210(d)(3)(C)"].pages == [2]
+
+
+def test_headers_footers_and_ecfr_debris_are_gone(parsed_pdf) -> None:  # noqa: ANN001
+    paragraphs, provisions, _ = parsed_pdf
+    text = "\n".join(p.text for p in paragraphs)
+    for debris in (
+        "Page 1 of 2",
+        "Page 2 of 2",
+        "enhanced display",
+        "authoritative but unofficial",
+        "up to date as of",
+    ):
+        assert debris not in text
+    assert "FINRA Rule 2210 - Communications" not in text
+    assert all("Page " not in p.full_text for p in provisions.values())
+
+
+def test_marker_alone_on_its_line_gets_its_text_back(parsed_pdf) -> None:  # noqa: ANN001
+    _, provisions, _ = parsed_pdf
+    assert provisions["FINRA 2210(d)(3)(A)"].text == "(A) prominently disclose the name of the member;"
+    assert provisions["FINRA 2210(d)(3)(B)"].text == (
+        "(B) reflect any relationship between the member and any non-member or individual who is also named; and"
+    )
+
+
+def test_wrapped_citation_at_line_start_is_not_a_marker(parsed_pdf) -> None:  # noqa: ANN001
+    _, provisions, _ = parsed_pdf
+    assert provisions["FINRA 2210(d)(1)(B)"].text.endswith("described in paragraph (b)(1)(A) of this Rule.")
+    assert not any("(b)" in c for c in provisions)
+
+
+def test_clean_pages_rules() -> None:
+    pages = [
+        "Investment adviser marketing.\nBody line one of page 1\npage 1 of 3",
+        "Investment adviser marketing.\n12\nBody line of page 2\npage 2 of 3",
+        "Investment adviser marketing.\nBody of page 3 mentions Investment adviser marketing inside\npage 3 of 3",
+    ]
+    lines = [line for line, _ in clean_pages(pages) if line.strip()]
+    assert lines == [
+        "Body line one of page 1",
+        "Body line of page 2",
+        "Body of page 3 mentions Investment adviser marketing inside",
+    ]
+    assert [page for line, page in clean_pages(pages) if line.strip()] == [1, 2, 3]
+
+
+def test_clean_text_lines_drops_ecfr_boilerplate() -> None:
+    text = "17 CFR 275.206(4)-1 (enhanced display)\nThis content is from the eCFR and is authoritative but unofficial.\n(a) Text."
+    assert [line for line, _ in clean_text_lines(text)] == ["(a) Text."]
+
+
+def test_unreadable_pdf_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pdf"
+    bad.write_bytes(b"%PDF-1.4 this is not really a pdf")
+    with pytest.raises(InputError):
+        pdf_to_paragraphs(bad)
+
+
+def test_pdf_without_text_is_a_clear_error(tmp_path: Path) -> None:
+    path = write_pdf(tmp_path / "blank.pdf", [[]], header=None, footer=False, debris_first_page=False)
+    with pytest.raises(InputError, match="no extractable text"):
+        pdf_to_paragraphs(path)
