@@ -129,7 +129,12 @@ def status_payload() -> dict[str, Any]:
     except ImportError:
         index = {"state": "not built", "message": "index not built yet (rag.index is not available)"}
     else:
-        index = index_status()
+        from veristream.errors import VeriStreamError
+
+        try:
+            index = index_status()
+        except VeriStreamError as exc:  # reported, not hidden: status must still show the corpus
+            index = {"state": "error", "message": f"index status unavailable: {exc}"}
     return {
         "content_hash": corpus.content_hash,
         "provision_count": len(corpus.provisions),
@@ -216,11 +221,17 @@ def cmd_corpus_update(args) -> int:  # noqa: ANN001
                 f"Updated {item['regulator']} {item['rule']} from {item['url']}: {item['provision_count']} "
                 f"provisions, as of {item['as_of']} -> {item['path']}"
             )
-        for item in results["failed"]:
-            print(f"FAILED {item['regulator']} {item['rule']}: {item['error']}", file=sys.stderr)
+        if len(results["failed"]) > 1:
+            for item in results["failed"]:
+                print(f"FAILED {item['regulator']} {item['rule']}: {item['error']}", file=sys.stderr)
     if results["failed"]:
         from veristream.errors import CorpusError
 
+        failed, total = len(results["failed"]), len(results["failed"]) + len(results["updated"])
         first = results["failed"][0]
-        raise CorpusError(first["error"], "Check the network connection or VERISTREAM_ECFR_URL / VERISTREAM_FINRA_URL.")
+        prefix = f"{failed} of {total} rule updates failed; first: " if failed > 1 else ""
+        raise CorpusError(
+            prefix + f"{first['regulator']} {first['rule']}: {first['error']}",
+            "Check the network connection, or VERISTREAM_ECFR_URL / VERISTREAM_FINRA_URL.",
+        )
     return 0

@@ -117,19 +117,34 @@ def user_corpus_dir() -> Path:
     return config.home_dir() / "corpus"
 
 
+_MANIFEST_MEMO: dict[str, tuple[tuple[int, int], list[dict]]] = {}
+
+
 def read_manifest(folder: Path) -> list[dict]:
+    """Manifest entries (copies). Memoised on the file's mtime and size: load_corpus() calls this every time."""
     path = folder / MANIFEST_NAME
-    if not path.exists():
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
         return []
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    memo = _MANIFEST_MEMO.get(str(path))
+    if memo is None or memo[0] != stamp:
+        memo = (stamp, _read_manifest_file(path))
+        _MANIFEST_MEMO[str(path)] = memo
+    return [dict(entry) for entry in memo[1]]
+
+
+def _read_manifest_file(path: Path) -> list[dict]:
     import yaml
 
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
         raise CorpusError(f"Corpus manifest {path} is not valid YAML: {exc}", "Fix or delete the file.") from exc
-    entries = data.get("documents") or []
-    if not isinstance(entries, list):
-        raise CorpusError(f"Corpus manifest {path}: `documents` must be a list")
+    entries = (data.get("documents") or []) if isinstance(data, dict) else None
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise CorpusError(f"Corpus manifest {path}: `documents` must be a list of entries", "Fix or delete the file.")
     return entries
 
 

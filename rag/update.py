@@ -393,10 +393,14 @@ def update_corpus(regulators: list[str] | None = None) -> dict[str, list[dict[st
     """Fetch and save the official text of every rule in use (optionally only some regulators)."""
     wanted = {r.upper() for r in regulators} if regulators else {"FTC", "SEC", "FINRA"}
     results: dict[str, list[dict[str, Any]]] = {"updated": [], "failed": []}
+    unreachable: dict[str, str] = {}  # base URL -> error: one timeout per host, not one per rule
     for doc in documents_in_use():
         if doc.regulator not in wanted:
             continue
+        base = finra_base() if doc.regulator == "FINRA" else ecfr_base()
         try:
+            if base in unreachable:
+                raise CorpusError(unreachable[base])
             if doc.regulator == "FINRA":
                 paragraphs, url, notes = fetch_finra(doc.rule)
                 note = "FINRA rulebook page"
@@ -422,6 +426,8 @@ def update_corpus(regulators: list[str] | None = None) -> dict[str, list[dict[st
             results["updated"].append(saved)
         except (CorpusError, InputError) as exc:
             message = str(exc).split("\n")[0]
+            if message.startswith("cannot reach"):
+                unreachable[base] = message
             as_of = doc.as_of or "unknown"
             kept = "bundled corpus" if doc.is_bundled else "current user copy"
             results["failed"].append(
