@@ -1,0 +1,145 @@
+"""Load audit/lexicon.yaml into compiled patterns.
+
+Kept apart from the screen so the data (what people say) can be reviewed and extended without touching the logic
+(how context defuses a claim). Macros such as <GUAR> carry the ASR spellings once instead of in every pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from veristream.errors import CorpusError
+
+LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
+_MACRO = re.compile(r"<([A-Z_]+)>")
+
+
+@dataclass(frozen=True)
+class Cue:
+    label: str
+    weight: float
+    pattern: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class Cure:
+    pattern: re.Pattern[str]
+    window_s: float = 30.0
+    segments: int = 2
+    scope: str = "window"  # "window" or "sentence"
+
+
+@dataclass(frozen=True)
+class CategoryLexicon:
+    id: str
+    cues: list[Cue]
+    queries: dict[str, list[str]]
+    rule_terms: list[str] = field(default_factory=list)
+    exclude: re.Pattern[str] | None = None
+    cure: Cure | None = None
+    balance: bool | str = False
+    hedge_modals: bool = False
+    disclosure_timing: bool = False
+    requires_role: str | None = None
+    once: bool = False
+    absent: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    negation: re.Pattern[str]
+    not_negation: re.Pattern[str]
+    negation_after: re.Pattern[str]
+    quote: re.Pattern[str]
+    warning: re.Pattern[str]
+    hedge_strong: re.Pattern[str]
+    hedge_soft: re.Pattern[str]
+    certainty: re.Pattern[str]
+    risk_statements: re.Pattern[str]
+    disclosures: re.Pattern[str]
+    roles: dict[str, list[re.Pattern[str]]]
+    endorsement_context: list[re.Pattern[str]]
+    subsumes: dict[str, list[str]]
+    categories: dict[str, CategoryLexicon]
+
+
+def _expand(pattern: str, macros: dict[str, str]) -> str:
+    def repl(m: re.Match[str]) -> str:
+        name = m.group(1)
+        if name not in macros:
+            raise CorpusError(f"Unknown macro <{name}> in audit/lexicon.yaml", "Define it under `macros:`.")
+        return f"(?:{macros[name]})"
+
+    return _MACRO.sub(repl, pattern)
+
+
+def _compile(pattern: str, macros: dict[str, str], where: str) -> re.Pattern[str]:
+    try:
+        return re.compile(_expand(pattern, macros), re.IGNORECASE)
+    except re.error as exc:
+        raise CorpusError(f"Bad regex in audit/lexicon.yaml ({where}): {exc}", "Fix the pattern.") from exc
+
+
+@lru_cache(maxsize=2)
+def load_lexicon(path: str | None = None) -> Lexicon:
+    """Compile every pattern once; a bad pattern names its place in the file."""
+    file = Path(path) if path else LEXICON_PATH
+    try:
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise CorpusError(f"Cannot read the screening lexicon {file}: {exc}") from exc
+    macros = {k: _expand(v, {}) for k, v in data.get("macros", {}).items()}
+
+    def comp(key: str) -> re.Pattern[str]:
+        return _compile(data[key], macros, key)
+
+    categories: dict[str, CategoryLexicon] = {}
+    for cid, spec in data["categories"].items():
+        cure = None
+        if spec.get("cure"):
+            c = spec["cure"]
+            cure = Cure(
+                pattern=_compile(c["pattern"], macros, f"{cid}.cure"),
+                window_s=float(c.get("window_s", 30)),
+                segments=int(c.get("segments", 2)),
+                scope=c.get("scope", "window"),
+            )
+        absent = spec.get("absent")
+        categories[cid] = CategoryLexicon(
+            id=cid,
+            cues=[
+                Cue(cue["label"], float(cue["weight"]), _compile(cue["pattern"], macros, f"{cid}.{cue['label']}"))
+                for cue in spec["cues"]
+            ],
+            queries={k: list(v) for k, v in spec.get("queries", {}).items()},
+            rule_terms=list(spec.get("rule_terms", [])),
+            exclude=_compile(spec["exclude"], macros, f"{cid}.exclude") if spec.get("exclude") else None,
+            cure=cure,
+            balance=spec.get("balance", False),
+            hedge_modals=bool(spec.get("hedge_modals", False)),
+            disclosure_timing=bool(spec.get("disclosure_timing", False)),
+            requires_role=spec.get("requires_role"),
+            once=bool(spec.get("once", False)),
+            absent=comp(absent) if absent else None,
+        )
+    return Lexicon(
+        negation=comp("negation"),
+        not_negation=comp("not_negation"),
+        negation_after=comp("negation_after"),
+        quote=comp("quote"),
+        warning=comp("warning"),
+        hedge_strong=comp("hedge_strong"),
+        hedge_soft=comp("hedge_soft"),
+        certainty=comp("certainty"),
+        risk_statements=comp("risk_statements"),
+        disclosures=comp("disclosures"),
+        roles={role: [_compile(p, macros, f"roles.{role}") for p in pats] for role, pats in data["roles"].items()},
+        endorsement_context=[_compile(p, macros, "endorsement_context") for p in data["endorsement_context"]],
+        subsumes={k: list(v or []) for k, v in data.get("subsumes", {}).items()},
+        categories=categories,
+    )

@@ -1,0 +1,450 @@
+"""Offline screen: find statements that may break a rule, and the context that defuses them.
+
+Pure functions over a Transcript. The screen is deliberately the place where over-flagging is fought, because a
+compliance analyst has to accept every finding:
+
+- Matching runs over the joined stream of adjacent segments (speech, on-screen text, description separately), so
+  a claim split over two caption lines is found; a cue may span at most three segments. The excerpt is the
+  sentence around the cue, clipped to the cue's segments plus the neighbour the sentence started or ended in.
+- Negation / hedging / quoting are judged in context: the clause before the cue (split at , ; : but however ...)
+  for negation and modal hedges, the sentence before it for reported speech ("scammers will tell you ..."), the
+  whole sentence for warnings ("... is a red flag"), the clause after it for denials ("... don't exist").
+  Disclaimers such as "this isn't financial advice" are blanked out first: they do not negate the claim.
+- Balancing: a risk statement within BALANCE_SEGMENTS segments *and* BALANCE_WINDOW_S seconds of a benefit claim
+  balances it (Candidate.balanced). Description claims are balanced by a risk statement anywhere in the
+  description.
+- Disclosure timing (sponsor/affiliate pitches): a disclosure spoken or shown no later than EARLY_GRACE_S seconds
+  after the pitch ends, or in the first DESCRIPTION_FOLD_CHARS characters of the description (what YouTube shows
+  above "...more"), cures the pitch. A disclosure only later in the video does not (the rationale says when it
+  came); one only further down the description lowers the severity one step.
+- Description text has no timestamps: its candidates are timed 0..0 with origin="description" and are verified
+  only against the description.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
+from tools.verify_excerpt import TextSpan, searchable_spans
+from veristream.models import Candidate, SpeakerProfile, Transcript
+
+BALANCE_WINDOW_S = 30.0
+BALANCE_SEGMENTS = 2
+EARLY_GRACE_S = 30.0
+DESCRIPTION_FOLD_CHARS = 200
+MAX_CUE_SEGMENTS = 3
+MAX_EXCERPT_CHARS = 320
+SENTENCE_LOOK_CHARS = 200
+SOFT_HEDGE_PENALTY = 0.15
+CERTAINTY_BOOST = 0.1
+
+_TERMINATORS = re.compile(r"[.!?\n]")
+_NEGATED_TAIL = re.compile(r"\b(?:not|isn'?t|aren'?t|no|never|nothing|zero|without)\s+(?:\w+\s+)?$")
+_CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b", re.IGNORECASE)
+
+
+@dataclass
+class Stream:
+    """One origin's text, lower-cased for matching (same length as the original, so offsets carry over)."""
+
+    span: TextSpan
+    low: str
+
+    @property
+    def origin(self) -> str:
+        return self.span.origin
+
+    def part_of(self, offset: int) -> int:
+        import bisect
+
+        return max(0, bisect.bisect_right(self.span.part_offsets, offset) - 1)
+
+    def part_end(self, part: int) -> int:
+        return self.span.part_offsets[part] + len(self.part_text(part))
+
+    def part_text(self, part: int) -> str:
+        offs = self.span.part_offsets
+        end = offs[part + 1] - 1 if part + 1 < len(offs) else len(self.span.text)
+        return self.span.text[offs[part] : end]
+
+
+@dataclass
+class Screened:
+    """A candidate plus what the screen learned about it, for the judge."""
+
+    candidate: Candidate
+    hedge_reason: str | None = None  # negated, quoted, warned against, asked, hedged
+    cure_reason: str | None = None  # balanced by a risk statement, disclosed early, cured by a disclosure
+    notes: list[str] = field(default_factory=list)  # facts for the rationale (late disclosure, soft hedge)
+    severity_shift: int = 0
+    part_range: tuple[int, int] = (0, 0)
+    match_span: tuple[int, int] = (0, 0)  # the cue's offsets in its stream
+
+
+@dataclass
+class Mark:
+    """A timed occurrence of a context pattern (risk statement, disclosure, cure)."""
+
+    origin: str
+    pos: int
+    end: int
+    part: int
+    start_s: float
+    end_s: float
+    text: str
+
+
+def _lower_same_length(text: str) -> str:
+    chars = []
+    for ch in text:
+        low = ch.lower()
+        chars.append(low if len(low) == 1 else ch)
+    return "".join(chars).replace("\u2019", "'").replace("\u2018", "'")
+
+
+def streams(transcript: Transcript) -> list[Stream]:
+    return [Stream(span, _lower_same_length(span.text)) for span in searchable_spans(transcript)]
+
+
+def _sentence_bounds(low: str, start: int, end: int) -> tuple[int, int]:
+    lo = max(0, start - SENTENCE_LOOK_CHARS)
+    left = lo
+    for m in _TERMINATORS.finditer(low, lo, start):
+        left = m.end()
+    right = min(len(low), end + SENTENCE_LOOK_CHARS)
+    m = _TERMINATORS.search(low, end, right)
+    if m:
+        right = m.end()
+    return left, right
+
+
+def _excerpt_bounds(stream: Stream, start: int, end: int) -> tuple[int, int]:
+    """The sentence around the cue, clipped to the cue's segments plus the neighbour the sentence runs into."""
+    first, last = stream.part_of(start), stream.part_of(max(start, end - 1))
+    s_left, s_right = _sentence_bounds(stream.low, start, end)
+    offs = stream.span.part_offsets
+    own_left, own_right = offs[first], stream.part_end(last)
+    prev_left = offs[first - 1] if first > 0 else own_left
+    next_right = stream.part_end(last + 1) if last + 1 < len(offs) else own_right
+    own_text = stream.span.text[own_left:own_right].lstrip()
+    starts_fresh = bool(own_text[:1].isupper()) and not own_text.startswith(("I ", "I'"))
+    sentence_starts_in_prev = (
+        not starts_fresh and prev_left <= s_left < own_left and _TERMINATORS.search(stream.low, prev_left, own_left)
+    )
+    left = s_left if (s_left >= own_left or sentence_starts_in_prev) else own_left
+    next_text = stream.span.text[own_right:next_right].lstrip()
+    next_fresh = bool(next_text[:1].isupper()) and not next_text.startswith(("I ", "I'"))
+    sentence_ends_in_next = (
+        not next_fresh and own_right < s_right <= next_right and _TERMINATORS.search(stream.low, own_right, next_right)
+    )
+    right = s_right if (s_right <= own_right or sentence_ends_in_next) else own_right
+    if right - left > MAX_EXCERPT_CHARS:
+        left = max(left, start - 120)
+        right = min(right, end + 120)
+        while left > 0 and left < start and stream.low[left - 1].isalnum():
+            left += 1
+        while right < len(stream.low) and right > end and stream.low[right].isalnum():
+            right -= 1
+    text = stream.span.text
+    while left < right and not text[left].isalnum() and text[left] not in "$#\"'":
+        left += 1
+    while right > left and text[right - 1].isspace():
+        right -= 1
+    return left, right
+
+
+def _clause_before(low: str, sent_left: int, start: int) -> str:
+    prefix = low[sent_left:start]
+    parts = _CLAUSE_SPLIT.split(prefix)
+    return parts[-1] if parts else prefix
+
+
+def _clause_after(low: str, end: int, sent_right: int) -> str:
+    suffix = low[end:sent_right]
+    m = _CLAUSE_SPLIT.search(suffix)
+    return suffix[: m.start()] if m else suffix
+
+
+def _hedge(lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int) -> tuple[str | None, float]:
+    """Why the cue is not the speaker's own claim (or None), and a soft-hedge score penalty."""
+    s_left, s_right = _sentence_bounds(low, start, end)
+    clause = lex.not_negation.sub(" ", _clause_before(low, s_left, start))
+    sentence_prefix = lex.not_negation.sub(" ", low[s_left:start])
+    if m := lex.negation.search(clause):
+        return f"negated ({m.group(0)!r} before the claim)", 0.0
+    after = _clause_after(low, end, s_right)
+    if m := lex.negation_after.search(after):
+        return f"denied by what follows ({m.group(0).strip()!r})", 0.0
+    if m := lex.quote.search(sentence_prefix):
+        return f"reports someone else's claim ({m.group(0)!r})", 0.0
+    if m := lex.warning.search(low[s_left:s_right]):
+        return f"said as a warning ({m.group(0)!r})", 0.0
+    if cat.hedge_modals and (m := lex.hedge_strong.search(clause)):
+        return f"hedged ({m.group(0)!r})", 0.0
+    if low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
+        return "asked as a question", 0.0
+    penalty = SOFT_HEDGE_PENALTY if lex.hedge_soft.search(clause) else 0.0
+    return None, penalty
+
+
+def _marks(lex_pattern: re.Pattern[str], stream_list: list[Stream], lex: Lexicon | None = None) -> list[Mark]:
+    """Every occurrence of a context pattern, timed; negated ones ("it's not risky") are skipped when lex given."""
+    out: list[Mark] = []
+    for st in stream_list:
+        for m in lex_pattern.finditer(st.low):
+            if lex is not None:
+                s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
+                clause = lex.not_negation.sub(" ", _clause_before(st.low, s_left, m.start()))
+                if _NEGATED_TAIL.search(clause):
+                    continue
+            part = st.part_of(m.start())
+            t0, t1 = st.span.part_times[part]
+            out.append(Mark(st.origin, m.start(), m.end(), part, t0, t1, st.span.text[m.start() : m.end()]))
+    return out
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(max(0, seconds))
+    h, rem = divmod(seconds, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
+
+
+def _near(sc: Screened, mark: Mark, window_s: float, segments: int) -> bool:
+    cand = sc.candidate
+    if cand.origin == "description" or mark.origin == "description":
+        return cand.origin == mark.origin
+    if abs(mark.start_s - cand.start) > window_s + (cand.end - cand.start) and abs(mark.end_s - cand.end) > window_s:
+        return False
+    if mark.origin == cand.origin:
+        first, last = sc.part_range
+        return first - segments <= mark.part <= last + segments
+    return True  # on-screen text next to speech: time decides
+
+
+def _overlaps(sc: Screened, mark: Mark, stream_origin: str, match_span: tuple[int, int]) -> bool:
+    return stream_origin == mark.origin and mark.pos < match_span[1] and mark.end > match_span[0]
+
+
+def infer_speaker(transcript: Transcript, lex: Lexicon | None = None) -> SpeakerProfile:
+    """Role from what the speaker says about themselves (and the description/on-screen legends).
+
+    Registration evidence (member FINRA, registered investment adviser) outweighs a "not a financial advisor"
+    disclaimer, which many registered people also say; between the two registrations the one with more evidence
+    wins, a tie going to registered_rep (its FINRA rules are the stricter on content).
+    """
+    lex = lex or load_lexicon()
+    evidence: dict[str, list[str]] = {role: [] for role in lex.roles}
+    for st in streams(transcript):
+        for role, patterns in lex.roles.items():
+            for pat in patterns:
+                for m in pat.finditer(st.low):
+                    left, right = _excerpt_bounds(st, m.start(), m.end())
+                    quote = st.span.text[left:right]
+                    if quote not in evidence[role]:
+                        evidence[role].append(quote)
+    rep, ria, unreg = (len(evidence.get(r, [])) for r in ("registered_rep", "ria", "unregistered_influencer"))
+    if rep or ria:
+        role = "registered_rep" if rep >= ria else "ria"
+    elif unreg:
+        role = "unregistered_influencer"
+    else:
+        return SpeakerProfile(role="unknown", set_by="default", evidence=[])
+    return SpeakerProfile(role=role, set_by="inferred", evidence=evidence[role][:5])
+
+
+def endorsement_evidence(transcript: Transcript, lex: Lexicon | None = None) -> list[str]:
+    """Verbatim cues that the content is an ad or endorsement (sponsor read, referral code, free product)."""
+    lex = lex or load_lexicon()
+    found: list[str] = []
+    for st in streams(transcript):
+        for pat in lex.endorsement_context:
+            for m in pat.finditer(st.low):
+                left, right = _excerpt_bounds(st, m.start(), m.end())
+                quote = st.span.text[left:right]
+                if quote not in found:
+                    found.append(quote)
+                if len(found) >= 5:
+                    return found
+    return found
+
+
+def _cue_matches(
+    cat: CategoryLexicon, lex: Lexicon, st: Stream
+) -> list[tuple[int, int, str, float, str | None, float]]:
+    """(start, end, label, weight, hedge_reason, penalty) for every cue occurrence not excluded by its sentence."""
+    out = []
+    for cue in cat.cues:
+        for m in cue.pattern.finditer(st.low):
+            if m.end() <= m.start():
+                continue
+            first, last = st.part_of(m.start()), st.part_of(m.end() - 1)
+            if last - first + 1 > MAX_CUE_SEGMENTS:
+                continue
+            s_left, s_right = _sentence_bounds(st.low, m.start(), m.end())
+            if cat.exclude and cat.exclude.search(st.low, s_left, s_right):
+                continue
+            reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end())
+            boost = CERTAINTY_BOOST if lex.certainty.search(st.low, s_left, s_right) else 0.0
+            out.append((m.start(), m.end(), cue.label, min(1.0, cue.weight + boost), reason, penalty))
+    return out
+
+
+def screen_transcript(
+    transcript: Transcript, speaker: SpeakerProfile | None = None, lex: Lexicon | None = None
+) -> list[Screened]:
+    """All candidates, in time order, each with its hedge/cure verdicts (nothing is dropped silently here)."""
+    lex = lex or load_lexicon()
+    stream_list = streams(transcript)
+    role = speaker.role if speaker else "unknown"
+    results: list[Screened] = []
+    all_text = " ".join(st.low for st in stream_list)
+    for cat in lex.categories.values():
+        if cat.requires_role and cat.requires_role != role:
+            continue
+        if cat.absent and cat.absent.search(all_text):
+            continue
+        found: list[Screened] = []
+        for st in stream_list:
+            for start, end, label, weight, reason, penalty in _cue_matches(cat, lex, st):
+                left, right = _excerpt_bounds(st, start, end)
+                first, last = st.part_of(left), st.part_of(max(left, right - 1))
+                ctx_first, ctx_last = max(0, first - 1), min(len(st.span.part_offsets) - 1, last + 1)
+                context = " ".join(st.part_text(i) for i in range(ctx_first, ctx_last + 1))[:600]
+                t0 = st.span.part_times[first][0]
+                t1 = st.span.part_times[last][1]
+                cand = Candidate(
+                    id="",
+                    category=cat.id,
+                    start=t0,
+                    end=t1,
+                    excerpt=st.span.text[left:right],
+                    context=context if st.origin != "description" else "",
+                    cue=f"{label} ({st.span.text[start:end]!r})",
+                    origin=st.origin,  # type: ignore[arg-type]
+                    score=round(max(0.0, weight - penalty), 3),
+                    hedged=reason is not None,
+                )
+                sc = Screened(cand, hedge_reason=reason, part_range=(first, last), match_span=(start, end))
+                if penalty:
+                    sc.notes.append("soft hedge")
+                found.append(sc)
+        found = _dedupe(found)
+        if cat.once and found:
+            found = [min(found, key=lambda s: s.candidate.start)]
+        results.extend(found)
+    results = _subsume(results, lex)
+    _apply_context(results, lex, stream_list, transcript)
+    results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
+    for i, sc in enumerate(results, 1):
+        sc.candidate.id = f"C{i}"
+    return results
+
+
+def _key(sc: Screened) -> tuple[str, int, int]:
+    c = sc.candidate
+    return (c.origin, sc.part_range[0], sc.part_range[1])
+
+
+def _dedupe(found: list[Screened]) -> list[Screened]:
+    """One candidate per statement and category: the strongest cue wins, hedging only if all its cues are hedged."""
+    best: dict[tuple, Screened] = {}
+    for sc in found:
+        k = (sc.candidate.origin, sc.candidate.excerpt, sc.candidate.start)
+        cur = best.get(k)
+        if cur is None:
+            best[k] = sc
+            continue
+        better = (not sc.candidate.hedged and cur.candidate.hedged) or (
+            sc.candidate.hedged == cur.candidate.hedged and sc.candidate.score > cur.candidate.score
+        )
+        if better:
+            best[k] = sc
+    return list(best.values())
+
+
+def _subsume(results: list[Screened], lex: Lexicon) -> list[Screened]:
+    """Drop a candidate when a stronger category already covers the same statement (see `subsumes:`)."""
+    by_stmt: dict[tuple, set[str]] = {}
+    for sc in results:
+        if not sc.candidate.hedged:
+            by_stmt.setdefault((sc.candidate.origin, sc.candidate.excerpt), set()).add(sc.candidate.category)
+    keep = []
+    for sc in results:
+        cats = by_stmt.get((sc.candidate.origin, sc.candidate.excerpt), set())
+        if any(sc.candidate.category in lex.subsumes.get(other, []) for other in cats if other != sc.candidate.category):
+            continue
+        keep.append(sc)
+    return keep
+
+
+def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stream], transcript: Transcript) -> None:
+    """Balancing, category cures and disclosure timing, using context anywhere in the transcript."""
+    risks = _marks(lex.risk_statements, stream_list, lex)
+    disclosures = _marks(lex.disclosures, stream_list)
+    cure_marks: dict[str, list[Mark]] = {}
+    by_origin = {st.origin: st for st in stream_list}
+    for sc in results:
+        cand = sc.candidate
+        cat = lex.categories[cand.category]
+        origin, span = cand.origin, sc.match_span
+        if cat.balance:
+            near = [m for m in risks if _near(sc, m, BALANCE_WINDOW_S, BALANCE_SEGMENTS)]
+            near = [m for m in near if not _overlaps(sc, m, origin, span)]
+            if near:
+                cand.balanced = True
+                where = "in the description" if near[0].origin == "description" else f"at {_clock(near[0].start_s)}"
+                text = f"balanced by a nearby risk statement {where} ({near[0].text!r})"
+                if cat.balance == "lower":
+                    sc.severity_shift -= 1
+                    sc.notes.append(text + "; severity lowered")
+                else:
+                    sc.cure_reason = text
+        if cat.cure and not sc.cure_reason:
+            if cat.cure.scope == "sentence":
+                st = by_origin[origin]
+                s_left, s_right = _sentence_bounds(st.low, *span)
+                if m := cat.cure.pattern.search(st.low, s_left, s_right):
+                    sc.cure_reason = f"the statement itself gives the required detail ({m.group(0)!r})"
+            else:
+                marks = cure_marks.setdefault(cand.category, _marks(cat.cure.pattern, stream_list))
+                near = [m for m in marks if _near(sc, m, cat.cure.window_s, cat.cure.segments)]
+                if near:
+                    cand.balanced = True
+                    sc.cure_reason = f"the required disclosure is given nearby ({near[0].text!r})"
+        if cat.disclosure_timing and not sc.cure_reason:
+            _disclosure_timing(sc, disclosures, transcript)
+
+
+def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transcript) -> None:
+    cand = sc.candidate
+    timed = [m for m in disclosures if m.origin != "description"]
+    described = [m for m in disclosures if m.origin == "description"]
+    if cand.origin == "description":
+        if described or any(m.start_s <= EARLY_GRACE_S for m in timed):
+            where = described[0] if described else next(m for m in timed if m.start_s <= EARLY_GRACE_S)
+            sc.cure_reason = f"the connection is disclosed ({where.text!r})"
+            cand.balanced = True
+        return
+    early = [m for m in timed if m.start_s <= cand.end + EARLY_GRACE_S]
+    if early:
+        cand.balanced = True
+        sc.cure_reason = f"disclosed early enough, at {_clock(early[0].start_s)} ({early[0].text!r})"
+        return
+    above_fold = [m for m in described if m.pos < DESCRIPTION_FOLD_CHARS]
+    if above_fold:
+        cand.balanced = True
+        sc.cure_reason = f"disclosed at the top of the description ({above_fold[0].text!r})"
+        return
+    late = [m for m in timed if m.start_s > cand.end + EARLY_GRACE_S]
+    if late:
+        sc.notes.append(
+            f"the connection is disclosed only at {_clock(late[0].start_s)} ({late[0].text!r}), after the pitch"
+        )
+    if described:
+        sc.severity_shift -= 1
+        sc.notes.append(f"disclosed only further down the description ({described[0].text!r}); severity lowered")
+    if not late and not described:
+        sc.notes.append("no disclosure of the connection anywhere in the video or description")
