@@ -10,5 +10,14 @@ from __future__ import annotations
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
     from rag.cli_rules import register_rules
+    from rag.cli_search import register_search
 
     register_rules(sub)
+    register_search(sub)
+
+
+def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+    """Add `eval retrieval` (rag/cli_search.py)."""
+    from rag.cli_search import register_eval as register_search_eval
+
+    register_search_eval(eval_sub)
