@@ -115,7 +115,7 @@ def decide(
 
 def _endorsement_note(category: Category, endorsement: list[str]) -> str:
     if endorsement:
-        return f"The content is an endorsement/ad: {endorsement[0]!r}."
+        return f"The content is an endorsement or ad (evidence: {endorsement[0]!r})."
     if _ftc_primary(category):
         return "The statement itself is an endorsement pitch."
     return "No endorsement or ad context was found."

@@ -1,7 +1,144 @@
-"""Subcommands owned by audit/ (placeholder until its module lands)."""
+"""Subcommands owned by audit/: `veristream audit` and `veristream verify-excerpt` (+ `eval audit` from cli_eval)."""
 
 from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from veristream.errors import VeriStreamError
+
+ROLES = ("unregistered_influencer", "ria", "registered_rep", "unknown")
 
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
+    p = sub.add_parser(
+        "audit",
+        help="Audit videos/caption files against FTC, SEC and FINRA rules.",
+        description="Audit one or more sources (YouTube links, video URLs, media files, caption files). Each source "
+        "is audited independently; if one fails its error is printed, the others still run, and the exit code is 1.",
+    )
+    p.add_argument("sources", nargs="+", metavar="SOURCE")
+    p.add_argument("--speaker-role", choices=ROLES, help="Set the speaker's role instead of inferring it.")
+    p.add_argument("--regulators", help="Comma-separated rulebooks to consider: FTC,SEC,FINRA (default: all).")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="One JSON report per source, one per line.")
+    out.add_argument("--format", choices=("md", "csv", "html", "json"), help="Report format (default: md).")
+    p.add_argument("--out", help="Write the report(s) to this file instead of stdout.")
+    p.add_argument("--no-ocr", action="store_true", help="Skip on-screen text recognition.")
+    p.add_argument("--no-asr", action="store_true", help="Skip speech recognition (captions only).")
+    p.add_argument("--allow-local-urls", action="store_true", help="Allow http(s) URLs on private/loopback hosts.")
+    p.add_argument("--no-llm", action="store_true", help="Use only the embedded rules engine, even if an LLM is set.")
+    p.set_defaults(func=run_audit)
+
+    v = sub.add_parser(
+        "verify-excerpt",
+        help="Check that a quote is verbatim in a source's transcript (exit 1 if not).",
+        description="Checks the quote ignoring case, punctuation and spacing; prints the exact transcript text and time.",
+    )
+    v.add_argument("source", metavar="SOURCE")
+    v.add_argument("excerpt", metavar="EXCERPT")
+    v.add_argument("--at", type=float, help="Expected time in seconds; the quote must be within --tolerance of it.")
+    v.add_argument("--tolerance", type=float, default=5.0, help="Seconds of tolerance for --at (default 5).")
+    v.add_argument("--json", action="store_true")
+    v.add_argument("--no-ocr", action="store_true")
+    v.add_argument("--no-asr", action="store_true")
+    v.add_argument("--allow-local-urls", action="store_true")
+    v.set_defaults(func=run_verify_excerpt)
+
+
+def register_eval(eval_sub) -> None:  # noqa: ANN001
+    """`veristream eval audit` lives in audit/cli_eval.py (AUDIT-EVAL); absent or broken, the rest still works."""
+    try:
+        from audit.cli_eval import register_eval as _register_eval
+    except ImportError:
+        return
+    _register_eval(eval_sub)
+
+
+def _progress(node: str, info: dict) -> None:
+    if info.get("status") == "end":
+        details = ", ".join(f"{k}={v}" for k, v in info.items() if k != "status")
+        print(f"  {node}: {details}", file=sys.stderr)
+
+
+def _transcribe(source: str, args: argparse.Namespace):  # noqa: ANN202
+    from tools.transcribe import transcribe
+
+    return transcribe(
+        source,
+        ocr=not args.no_ocr,
+        asr=not args.no_asr,
+        allow_local_urls=True if args.allow_local_urls else None,
+        progress=_progress,
+    )
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from audit.engine import audit_transcript, parse_regulators
+    from audit.render import render, render_csv
+
+    regulators = parse_regulators(args.regulators) if args.regulators else None
+    fmt = "json" if args.json else (args.format or "md")
+    reports, failures = [], 0
+    outputs: list[str] = []
+    for source in args.sources:
+        try:
+            print(f"auditing {source}", file=sys.stderr)
+            transcript = _transcribe(source, args)
+            report = audit_transcript(
+                transcript,
+                speaker_role=args.speaker_role,
+                regulators=regulators,
+                use_llm=False if args.no_llm else None,
+                progress=_progress,
+            )
+        except VeriStreamError as exc:
+            failures += 1
+            print(f"error: {source}: {exc}", file=sys.stderr)
+            continue
+        reports.append(report)
+        if fmt != "csv":
+            text = render(report, fmt)
+            outputs.append(text)
+            if not args.out:
+                print(text, flush=True)
+    if fmt == "csv" and reports:
+        text = render_csv(reports)
+        outputs = [text]
+        if not args.out:
+            sys.stdout.write(text)
+    if args.out and outputs:
+        _write_out(Path(args.out), fmt, outputs)
+    return 1 if failures else 0
+
+
+def _write_out(path: Path, fmt: str, outputs: list[str]) -> None:
+    """JSON lines / CSV / Markdown go to one file; several HTML reports get one file each (name-1.html, ...)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if fmt == "html" and len(outputs) > 1:
+        for i, text in enumerate(outputs, 1):
+            target = path.with_name(f"{path.stem}-{i}{path.suffix or '.html'}")
+            target.write_text(text, encoding="utf-8")
+            print(f"wrote {target}", file=sys.stderr)
+        return
+    sep = "\n" if fmt == "json" else ("" if fmt == "csv" else "\n\n---\n\n")
+    path.write_text(sep.join(outputs) + ("\n" if fmt == "json" else ""), encoding="utf-8")
+    print(f"wrote {path}", file=sys.stderr)
+
+
+def run_verify_excerpt(args: argparse.Namespace) -> int:
+    from tools.verify_excerpt import verify_excerpt
+
+    transcript = _transcribe(args.source, args)
+    check = verify_excerpt(transcript, args.excerpt, at=args.at, tolerance_s=args.tolerance)
+    if args.json:
+        print(json.dumps(check.model_dump(), ensure_ascii=False))
+    elif check.ok:
+        when = "description" if check.origin == "description" else f"{check.start:.2f}-{check.end:.2f}s"
+        print(f"OK ({check.origin}, {when}): {check.matched_text}")
+    else:
+        print(f"NOT FOUND: {check.reason}")
+    return 0 if check.ok else 1

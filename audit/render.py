@@ -1,0 +1,262 @@
+"""Render an AuditReport as Markdown, CSV (with review columns), standalone HTML or JSON.
+
+The CSV is the analyst's worksheet and the chat's audit-trail export: one row per finding, with the review
+decision columns filled from ReviewDecision records when given. The HTML has no external assets (it must open
+from an e-mail attachment or an air-gapped share) and every timestamp links to that second of the video.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from veristream.errors import InputError
+from veristream.models import AuditReport, Finding, ReviewDecision
+
+FORMATS = ("md", "csv", "html", "json")
+CSV_COLUMNS = [
+    "source", "id", "category", "severity", "start", "end", "timestamp", "link", "origin", "excerpt", "citation",
+    "citation_long", "regulator", "rule_title", "rationale", "applicability", "engine", "verified",
+    "decision", "reviewer", "comment", "decided_at",
+]
+
+
+def clock(seconds: float) -> str:
+    seconds = int(max(0, seconds))
+    h, rem = divmod(seconds, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
+
+
+def _youtube_id(report: AuditReport) -> str | None:
+    if report.source.kind == "youtube" and report.source.video_id:
+        return report.source.video_id
+    url = report.metadata.webpage_url or ""
+    if report.metadata.id and ("youtube.com" in url or "youtu.be" in url or report.source.kind == "youtube"):
+        return report.metadata.id
+    return None
+
+
+def video_link(report: AuditReport, seconds: float) -> str | None:
+    """A link that opens the video at `seconds`: YouTube `&t=123s`, other URLs and local files `#t=123`."""
+    t = int(max(0, seconds))
+    vid = _youtube_id(report)
+    if vid:
+        return f"https://www.youtube.com/watch?v={vid}&t={t}s"
+    src = report.source
+    if src.kind == "url" or (src.kind != "media_file" and report.metadata.webpage_url):
+        url = src.url or (src.input if src.kind == "url" else report.metadata.webpage_url) or ""
+        if not url:
+            return None
+        parts = urlsplit(url)
+        query = urlencode([(k, v) for k, v in parse_qsl(parts.query) if k != "t"])
+        return urlunsplit((parts.scheme, parts.netloc, parts.path, query, f"t={t}"))
+    if src.kind == "media_file":
+        return f"{src.path or src.input}#t={t}"
+    return None
+
+
+def _review_map(reviews: list[ReviewDecision] | None) -> dict[str, ReviewDecision]:
+    """Latest decision per finding (the audit trail may hold several)."""
+    out: dict[str, ReviewDecision] = {}
+    for r in sorted(reviews or [], key=lambda r: r.decided_at):
+        out[r.finding_id] = r
+    return out
+
+
+def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None = None) -> str:
+    fmt = fmt.lower()
+    if fmt == "md":
+        return render_markdown(report, reviews)
+    if fmt == "csv":
+        return render_csv([report], reviews)
+    if fmt == "html":
+        return render_html(report, reviews)
+    if fmt == "json":
+        return json.dumps(report.model_dump(), ensure_ascii=False)
+    raise InputError(f"Unknown report format {fmt!r}.", f"Use one of: {', '.join(FORMATS)}.")
+
+
+def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> list[dict[str, str]]:
+    rev = _review_map(reviews)
+    rows = []
+    for f in report.findings:
+        r = rev.get(f.id)
+        link = video_link(report, f.start) if f.origin != "description" else None
+        rows.append(
+            {
+                "source": report.source.input,
+                "id": f.id,
+                "category": f.category,
+                "severity": f.severity,
+                "start": f"{f.start:.2f}",
+                "end": f"{f.end:.2f}",
+                "timestamp": "description" if f.origin == "description" else clock(f.start),
+                "link": link or "",
+                "origin": f.origin,
+                "excerpt": f.excerpt,
+                "citation": f.citation,
+                "citation_long": f.citation_long,
+                "regulator": f.regulator,
+                "rule_title": f.rule_title,
+                "rationale": f.rationale,
+                "applicability": f.applicability,
+                "engine": f.engine,
+                "verified": str(f.verified).lower(),
+                "decision": r.decision if r else "",
+                "reviewer": r.reviewer if r else "",
+                "comment": r.comment if r else "",
+                "decided_at": r.decided_at if r else "",
+            }
+        )
+    return rows
+
+
+def render_csv(reports: list[AuditReport], reviews: list[ReviewDecision] | None = None) -> str:
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for report in reports:
+        writer.writerows(csv_rows(report, reviews))
+    return buf.getvalue()
+
+
+def _title(report: AuditReport) -> str:
+    return report.metadata.title or report.source.input
+
+
+def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+    rev = _review_map(reviews)
+    sp = report.speaker
+    lines = [
+        f"# Compliance audit: {_title(report)}",
+        "",
+        f"- Source: `{report.source.input}`" + (f" — {report.metadata.channel}" if report.metadata.channel else ""),
+        f"- Speaker role: **{sp.role}** ({sp.set_by})" + (f" — evidence: “{sp.evidence[0]}”" if sp.evidence else ""),
+        f"- Findings: **{len(report.findings)}** (suppressed: {len(report.suppressed)}) · engine: {report.run.engine}"
+        + (f" ({report.run.model})" if report.run.model else ""),
+        f"- Corpus {report.run.corpus_hash} · transcript {report.run.transcript_hash} · {report.run.started_at}",
+        "",
+    ]
+    if not report.findings:
+        lines += ["No violations found.", ""]
+    for f in report.findings:
+        link = video_link(report, f.start) if f.origin != "description" else None
+        when = "description" if f.origin == "description" else f"{clock(f.start)}–{clock(f.end)}"
+        when = f"[{when}]({link})" if link else when
+        lines += [
+            f"## {f.id} · {f.severity.upper()} · {f.category} · `{f.citation}`",
+            "",
+            f"> {f.excerpt}",
+            "",
+            f"- When: {when}" + (" (on screen)" if f.origin == "onscreen" else ""),
+            f"- Rule: {f.citation_long} — {f.rule_title}",
+            f"- Why: {f.rationale}",
+            f"- Applicability: {f.applicability}",
+            f"- Engine: {f.engine} · verified: {'yes' if f.verified else 'no'}",
+        ]
+        if f.id in rev:
+            r = rev[f.id]
+            lines.append(f"- Review: **{r.decision}** by {r.reviewer} at {r.decided_at}" + (f" — {r.comment}" if r.comment else ""))
+        lines.append("")
+    if report.suppressed:
+        lines += ["## Not reported", ""]
+        for s in report.suppressed:
+            when = "description" if s.finding.origin == "description" else clock(s.finding.start)
+            lines.append(f"- {s.finding.id} {when} {s.finding.category}: “{s.finding.excerpt[:120]}” — {s.reason}")
+        lines.append("")
+    if report.coverage_gaps:
+        lines += ["## Coverage gaps in the cited rules", ""] + [f"- {g}" for g in report.coverage_gaps] + [""]
+    if report.run.notes:
+        lines += ["## Notes", ""] + [f"- {n}" for n in report.run.notes] + [""]
+    return "\n".join(lines)
+
+
+_CSS = """
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;
+color:#1d1d1f;line-height:1.45}
+h1{font-size:1.5em}.meta{color:#555;font-size:.92em}
+.f{border:1px solid #ddd;border-left:6px solid #999;border-radius:6px;padding:.8em 1em;margin:1em 0}
+.critical{border-left-color:#b00020}.high{border-left-color:#e65100}.medium{border-left-color:#f9a825}
+.low{border-left-color:#2e7d32}.sev{font-weight:700;text-transform:uppercase;font-size:.8em}
+blockquote{margin:.5em 0;padding:.4em .8em;background:#f6f6f6;border-left:3px solid #bbb}
+.rule{font-size:.9em;color:#333}.small{font-size:.85em;color:#555}
+table{border-collapse:collapse;width:100%;font-size:.88em}td,th{border:1px solid #ddd;padding:.3em .5em;
+text-align:left;vertical-align:top}
+"""
+
+
+def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+    e = html.escape
+    rev = _review_map(reviews)
+    sp = report.speaker
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>Compliance audit: {e(_title(report))}</title>",
+        f"<style>{_CSS}</style></head><body>",
+        f"<h1>Compliance audit: {e(_title(report))}</h1>",
+        '<p class="meta">',
+        f"Source: <code>{e(report.source.input)}</code><br>",
+        f"Speaker role: <b>{e(sp.role)}</b> ({e(sp.set_by)})"
+        + (f" — evidence: “{e(sp.evidence[0])}”" if sp.evidence else "")
+        + "<br>",
+        f"Findings: <b>{len(report.findings)}</b> · suppressed: {len(report.suppressed)} · engine: "
+        f"{e(report.run.engine)}{' (' + e(report.run.model) + ')' if report.run.model else ''}<br>",
+        f"Corpus {e(report.run.corpus_hash)} · transcript {e(report.run.transcript_hash)} · {e(report.run.started_at)}",
+        "</p>",
+    ]
+    if not report.findings:
+        out.append("<p>No violations found.</p>")
+    for f in report.findings:
+        out.append(_html_finding(report, f, rev.get(f.id)))
+    if report.suppressed:
+        out.append("<h2>Not reported</h2><table><tr><th>id</th><th>when</th><th>category</th><th>statement</th>"
+                   "<th>reason</th></tr>")
+        for s in report.suppressed:
+            when = "description" if s.finding.origin == "description" else clock(s.finding.start)
+            out.append(
+                f"<tr><td>{e(s.finding.id)}</td><td>{e(when)}</td><td>{e(s.finding.category)}</td>"
+                f"<td>{e(s.finding.excerpt[:200])}</td><td>{e(s.reason)}</td></tr>"
+            )
+        out.append("</table>")
+    if report.coverage_gaps:
+        out.append("<h2>Coverage gaps in the cited rules</h2><ul>")
+        out += [f"<li>{e(g)}</li>" for g in report.coverage_gaps]
+        out.append("</ul>")
+    if report.run.notes:
+        out.append("<h2>Notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in report.run.notes) + "</ul>")
+    out.append("</body></html>")
+    return "\n".join(out)
+
+
+def _html_finding(report: AuditReport, f: Finding, review: ReviewDecision | None) -> str:
+    e = html.escape
+    if f.origin == "description":
+        when = "in the description"
+    else:
+        label = f"{clock(f.start)}–{clock(f.end)}"
+        link = video_link(report, f.start)
+        when = f'<a href="{e(link, quote=True)}">{e(label)}</a>' if link else e(label)
+        if f.origin == "onscreen":
+            when += " (on screen)"
+    parts = [
+        f'<div class="f {e(f.severity)}" id="{e(f.id)}">',
+        f'<div><span class="sev">{e(f.severity)}</span> · <b>{e(f.id)}</b> · {e(f.category)} · {when} · '
+        f"<code>{e(f.citation)}</code></div>",
+        f"<blockquote>{e(f.excerpt)}</blockquote>",
+        f"<div>{e(f.rationale)}</div>",
+        f'<div class="rule"><b>{e(f.citation_long)}</b> — {e(f.rule_title)}<br>{e(f.rule_text)}</div>',
+        f'<div class="small">Applicability: {e(f.applicability)}<br>Engine: {e(f.engine)} · verified: '
+        f"{'yes' if f.verified else 'no'}</div>",
+    ]
+    if review:
+        parts.append(
+            f'<div class="small">Review: <b>{e(review.decision)}</b> by {e(review.reviewer)} at '
+            f"{e(review.decided_at)}{' — ' + e(review.comment) if review.comment else ''}</div>"
+        )
+    parts.append("</div>")
+    return "\n".join(parts)
