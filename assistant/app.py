@@ -154,7 +154,7 @@ def _now() -> str:
 
 
 def _summary(info: dict) -> str:
-    skip = {"status", "elapsed_s", "input"}
+    skip = {"status", "elapsed_s", "elapsed_ms", "input"}
     parts = [f"{k}: {v}" for k, v in info.items() if k not in skip and v not in (None, "", [])]
     return ", ".join(parts)
 
@@ -195,7 +195,10 @@ class ProgressSteps:
     async def _close(self) -> None:
         if self.step is None:
             return
-        elapsed = self.info.get("elapsed_s", round(time.monotonic() - self.started, 2))
+        elapsed = self.info.get("elapsed_s")
+        if elapsed is None:
+            ms = self.info.get("elapsed_ms")
+            elapsed = round(ms / 1000, 2) if isinstance(ms, int | float) else round(time.monotonic() - self.started, 2)
         summary = _summary(self.info)
         self.step.output = f"{summary} · {elapsed}s" if summary else f"done in {elapsed}s"
         self.step.end = _now()

@@ -330,7 +330,9 @@ class Toolbox:
         under = " and ".join(regulators) if regulators else "all regulators"
         new = self._recheck_result(result, f.id)
         if new is None:
-            text = f"Re-checked {f.id} under {under}: it is **no longer a finding** (nothing in those rules applies)."
+            why = next((x.reason for x in getattr(result, "suppressed", []) if x.finding.id == f.id), None)
+            why = why or next((x.reason for x in getattr(result, "suppressed", [])), None)
+            text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new)}\n\n{new.applicability}\n\n"
                 f"Before: `{f.citation}` [{f.severity}]. The current report is unchanged; the re-check is advisory.")
@@ -346,7 +348,7 @@ class Toolbox:
             result = result.findings
         if isinstance(result, list | tuple):
             same = [x for x in result if isinstance(x, Finding) and x.id == finding_id]
-            return (same or [x for x in result if isinstance(x, Finding)] or [None])[0]
+            return (same or [x for x in result if isinstance(x, Finding)] or [None])[0]  # type: ignore[list-item]
         raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
 
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:

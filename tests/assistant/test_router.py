@@ -88,3 +88,8 @@ def test_unknown_request_gets_the_menu_not_nothing():
 def test_review_without_a_finding_number_asks_which():
     intent = route("accept", RouterState())
     assert intent.kind == "help" and "Which finding" in intent.reason
+
+
+def test_a_link_with_a_speaker_role_is_an_audit_with_that_role():
+    intent = route("the speaker is an RIA, audit https://youtu.be/abcdefghijk", S)
+    assert intent.kind == "audit" and intent.speaker_role == "ria" and intent.source == "https://youtu.be/abcdefghijk"

@@ -105,7 +105,7 @@ def browser():
 
 @pytest.fixture
 def context(browser):
-    ctx = browser.new_context(viewport={"width": 1200, "height": 1800})
+    ctx = browser.new_context(viewport={"width": 1200, "height": 2600})  # tall: the chat scrolls inside
     ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
               else r.abort())
     yield ctx
