@@ -58,9 +58,15 @@ def video(
     size: str = "640x360",
     rate: int = 10,
     loop_audio: bool = False,
+    moving: bool = False,
 ) -> Path:
-    """A solid-colour video with drawtext overlays at exact times and an optional audio track."""
-    cmd = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", f"color=c=0x203040:s={size}:r={rate}"]
+    """A video with drawtext overlays at exact times and an optional audio track.
+
+    The background is a solid colour, or with `moving=True` an animated gradient, so that no two sampled frames
+    look alike (the worst case for OCR, which skips frames that did not change).
+    """
+    bg = f"gradients=s={size}:r={rate}:speed=0.02" if moving else f"color=c=0x203040:s={size}:r={rate}"
+    cmd = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", bg]
     if audio is not None:
         if loop_audio:
             cmd += ["-stream_loop", "-1"]
@@ -70,7 +76,7 @@ def video(
         text_file = path.with_name(f"{path.stem}.overlay{n}.txt")
         text_file.write_text(ov.text, encoding="utf-8")
         filters.append(
-            f"drawtext=fontfile={FONT}:textfile={text_file}:fontsize={ov.size}:fontcolor=white"
+            f"drawtext=fontfile={FONT}:textfile={text_file}:expansion=none:fontsize={ov.size}:fontcolor=white"
             f":box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y={ov.y}"
             f":enable='gte(t,{ov.start})*lt(t,{ov.end})'"
         )

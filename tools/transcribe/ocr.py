@@ -21,6 +21,7 @@ MIN_SCORE = 0.6  # rapidocr confidence below this is mostly texture read as lett
 SAME_TEXT_RATIO = 85.0  # rapidfuzz ratio (0-100), case-insensitive, for "the same overlay read again"
 THUMB_SIZE = (96, 54)
 THUMB_MAX_DIFF = 12  # max per-pixel grey difference on the thumbnail that still counts as "same frame"
+DET_MAX_SIDE = 736  # text detection input size (longer side), see get_engine
 
 _engine = None
 _engine_lock = threading.Lock()
@@ -51,7 +52,16 @@ def get_engine():
             from rapidocr_onnxruntime import RapidOCR
 
             threads = int(os.environ.get("VERISTREAM_OCR_THREADS", "2"))
-            _engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)
+            from rapidocr_onnxruntime.ch_ppocr_det.utils import DetPreProcess
+
+            engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)
+            # rapidocr 1.4.4 runs text detection with the *shorter* side scaled up to 736 px (1312x736 for 720p) and
+            # has no setting to shrink it. Detecting on a copy at most 736 px on its longer side is ~35% faster and,
+            # measured on our overlay frames, reads small text better (spaces kept); recognition still crops the
+            # full-resolution frame, because the detector maps its boxes back to the original size.
+            det = engine.text_det
+            det.get_preprocess = lambda _max_wh: DetPreProcess(DET_MAX_SIDE, "max", det.mean, det.std)
+            _engine = engine
         return _engine
 
 
