@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -55,6 +55,8 @@ class ExpectedItem(BaseModel):
     end_s: float
     excerpt: str
     category: str
+    origin: Literal["speech", "onscreen", "description"] = "speech"  # description items are untimed (0..0)
+    optional: bool = False  # "don't care": a finding here is neither a TP nor an FP, and missing it is no FN
 
 
 class CaseLabel(BaseModel):
@@ -76,8 +78,9 @@ def load_labels(cases_dir: Path) -> list[CaseLabel]:
     except (json.JSONDecodeError, ValidationError, TypeError) as exc:
         raise InputError(f"Malformed {path}: {exc}", "See evals/audit_cases/README.md for the schema.") from exc
     for label in labels:
-        if label.compliant == bool(label.expected):
-            raise InputError(f"Case {label.id}: compliant={label.compliant} but {len(label.expected)} expected items.")
+        required = [e for e in label.expected if not e.optional]
+        if label.compliant == bool(required):
+            raise InputError(f"Case {label.id}: compliant={label.compliant} but {len(required)} required items.")
         if not (cases_dir / f"{label.id}.vtt").is_file():
             raise InputError(f"Case {label.id}: missing {label.id}.vtt in {cases_dir}.")
     return labels
@@ -100,24 +103,49 @@ def spans_overlap(a_start: float, a_end: float, b_start: float, b_end: float, to
 
 
 def compatible(finding: Finding, item: ExpectedItem, tolerance_s: float = TIME_TOLERANCE_S) -> bool:
-    return citation_matches(finding.citation, item.citations) and spans_overlap(
-        finding.start, finding.end, item.start_s, item.end_s, tolerance_s
-    )
+    """Citation fits and place fits: description items match description findings (no time there); timed items
+    match speech/on-screen findings that overlap in time."""
+    if not citation_matches(finding.citation, item.citations):
+        return False
+    if item.origin == "description" or finding.origin == "description":
+        return item.origin == finding.origin
+    return spans_overlap(finding.start, finding.end, item.start_s, item.end_s, tolerance_s)
 
 
 @dataclass
 class CaseMatch:
-    pairs: list[tuple[int, int]]  # (finding index, expected index)
+    pairs: list[tuple[int, int]]  # (finding index, expected index) for required items
     false_positives: list[int]  # finding indices
     duplicates: list[int]  # subset of false_positives compatible with an already-matched item
-    false_negatives: list[int]  # expected indices
+    false_negatives: list[int]  # indices of required expected items left unmatched
+    optional_pairs: list[tuple[int, int]] = field(default_factory=list)  # findings absorbed by optional items
 
 
 def match_findings(findings: list[Finding], expected: list[ExpectedItem], tolerance_s: float = TIME_TOLERANCE_S) -> CaseMatch:
-    """Maximum one-to-one matching between findings and expected items (Kuhn's augmenting paths)."""
+    """Maximum one-to-one matching, first for required items, then optional items take what is left."""
+    required = [i for i, e in enumerate(expected) if not e.optional]
+    optional = [i for i, e in enumerate(expected) if e.optional]
+    owner = _max_matching(findings, expected, required, set(), tolerance_s)
+    opt_owner = _max_matching(findings, expected, optional, set(owner), tolerance_s)
+    pairs = sorted(((f, e) for f, e in owner.items()), key=lambda p: p[1])
+    optional_pairs = sorted(((f, e) for f, e in opt_owner.items()), key=lambda p: p[1])
+    matched_e = {e for _, e in pairs} | {e for _, e in optional_pairs}
+    fps = [i for i in range(len(findings)) if i not in owner and i not in opt_owner]
+    dups = [i for i in fps if any(compatible(findings[i], expected[e], tolerance_s) for e in matched_e)]
+    fns = [e for e in required if e not in matched_e]
+    return CaseMatch(pairs, fps, dups, fns, optional_pairs)
+
+
+def _max_matching(
+    findings: list[Finding], expected: list[ExpectedItem], items: list[int], taken: set[int], tolerance_s: float
+) -> dict[int, int]:
+    """Kuhn's augmenting paths over `items`, never using findings in `taken`; returns finding -> item."""
     edges: dict[int, list[int]] = {}
-    for e_idx, item in enumerate(expected):
-        options = [f_idx for f_idx, f in enumerate(findings) if compatible(f, item, tolerance_s)]
+    for e_idx in items:
+        item = expected[e_idx]
+        options = [
+            f_idx for f_idx, f in enumerate(findings) if f_idx not in taken and compatible(f, item, tolerance_s)
+        ]
 
         def preference(f_idx: int, item: ExpectedItem = item) -> tuple[bool, float]:
             f = findings[f_idx]
@@ -136,14 +164,9 @@ def match_findings(findings: list[Finding], expected: list[ExpectedItem], tolera
                 return True
         return False
 
-    for e_idx in range(len(expected)):
+    for e_idx in items:
         augment(e_idx, set())
-    pairs = sorted(((f, e) for f, e in owner.items()), key=lambda p: p[1])
-    matched_e = {e for _, e in pairs}
-    fps = [i for i in range(len(findings)) if i not in owner]
-    dups = [i for i in fps if any(i in edges[e] for e in matched_e)]
-    fns = [e for e in range(len(expected)) if e not in matched_e]
-    return CaseMatch(pairs, fps, dups, fns)
+    return owner
 
 
 # ---------------------------------------------------------------- excerpt / timestamp validity (pure)
@@ -208,6 +231,7 @@ class CaseResult:
     tp: list[dict[str, Any]] = field(default_factory=list)
     fp: list[dict[str, Any]] = field(default_factory=list)
     fn: list[dict[str, Any]] = field(default_factory=list)
+    optional: list[dict[str, Any]] = field(default_factory=list)  # findings on "don't care" items (not scored)
     exact_citations: int = 0
     n_findings: int = 0
     excerpts_verified: int = 0
@@ -233,6 +257,8 @@ def score_case(
         exact = f.citation in item.citations
         result.exact_citations += exact
         result.tp.append({"finding": _finding_brief(f), "expected": item.model_dump(), "exact_citation": exact})
+    for f_idx, e_idx in match.optional_pairs:
+        result.optional.append({"finding": _finding_brief(findings[f_idx]), "expected": label.expected[e_idx].model_dump()})
     dups = set(match.duplicates)
     for f_idx in match.false_positives:
         result.fp.append({"finding": _finding_brief(findings[f_idx]), "duplicate": f_idx in dups})
@@ -276,16 +302,19 @@ def summarize(results: list[CaseResult]) -> dict[str, Any]:
         "fp": fp,
         "fp_duplicates": sum(1 for r in scored for x in r.fp if x["duplicate"]),
         "fn": fn,
+        "optional_matched": sum(len(r.optional) for r in scored),
         "precision": precision,
         "recall": recall,
         "f1": f1,
         "exact_citation_rate": _ratio(sum(r.exact_citations for r in scored), tp),
         "verified_excerpt_rate": _ratio(sum(r.excerpts_verified for r in scored), n_find),
         "valid_timestamp_rate": _ratio(sum(r.timestamps_valid for r in scored), n_find),
-        "engine_verified_rate": _ratio(sum(1 for r in scored for x in r.tp + r.fp if x["finding"]["verified"]), n_find),
+        "engine_verified_rate": _ratio(sum(1 for r in scored for x in r.tp + r.fp + r.optional if x["finding"]["verified"]), n_find),
         "compliant_cases": len(compliant),
-        "compliant_with_findings": [r.id for r in compliant if r.n_findings],
-        "compliant_with_findings_rate": _ratio(sum(1 for r in compliant if r.n_findings), len(compliant)),
+        "compliant_with_findings": [r.id for r in compliant if r.n_findings - len(r.optional)],
+        "compliant_with_findings_rate": _ratio(
+            sum(1 for r in compliant if r.n_findings - len(r.optional)), len(compliant)
+        ),
     }
     summary["targets"] = targets_met(summary)
     summary["per_category"] = per_category(scored)

@@ -33,6 +33,9 @@ class E:
     category: str
     excerpt: str
     cites: list[str] | None = None
+    also: list[str] = field(default_factory=list)  # other categories whose citations also fit this statement
+    optional: bool = False  # a finding here is neither rewarded nor penalised (repeats, arguable statements)
+    origin: str = "speech"  # speech | description (description items have no time)
 
 
 @dataclass
@@ -62,7 +65,8 @@ def citations_for(case: Case, item: E) -> list[str]:
     """Any-of citations under the applicability rules (see README.md)."""
     if item.cites:
         return item.cites
-    cites = CATS[item.category]["citations"]
+    cites = [c for cat in [item.category, *item.also] for c in CATS[cat]["citations"]]
+    cites = list(dict.fromkeys(cites))
     if case.role == "unknown":
         return list(cites)
     out: list[str] = []
@@ -177,20 +181,29 @@ def build(cases: list[Case]) -> list[dict]:
         for item in case.expected:
             if item.category not in CATS:
                 raise SystemExit(f"{case.id}: unknown category {item.category}")
-            excerpt = auto_text(item.excerpt) if case.style in {"auto", "rolling"} else item.excerpt
-            start, end = locate(cues, excerpt, case.id)
-            expected.append(
-                {
-                    "citations": citations_for(case, item),
-                    "start_s": start,
-                    "end_s": end,
-                    "excerpt": excerpt,
-                    "category": item.category,
-                }
-            )
+            if item.origin == "description":
+                excerpt = item.excerpt
+                if excerpt not in case.description:
+                    raise SystemExit(f"{case.id}: description excerpt not verbatim: {excerpt!r}")
+                start = end = 0.0
+            else:
+                excerpt = auto_text(item.excerpt) if case.style in {"auto", "rolling"} else item.excerpt
+                start, end = locate(cues, excerpt, case.id)
+            entry = {
+                "citations": citations_for(case, item),
+                "start_s": start,
+                "end_s": end,
+                "excerpt": excerpt,
+                "category": item.category,
+            }
+            if item.origin != "speech":
+                entry["origin"] = item.origin
+            if item.optional:
+                entry["optional"] = True
+            expected.append(entry)
         label = {
             "id": case.id,
-            "compliant": not expected,
+            "compliant": not [e for e in expected if not e.get("optional")],
             "speaker_role": case.role,
             "endorsement_context": case.endorsement,
             "caption_style": case.style,

@@ -99,6 +99,9 @@ CASES: list[Case] = [
             E("guaranteed_returns", "it's basically risk free, the bot cannot lose"),
             E("atypical_results", "I started with ten thousand and I'm sitting at about thirteen two right now."),
             E("undisclosed_sponsorship", "So if you want to try it, go to quantpilot dot io slash maya,"),
+            E("undisclosed_sponsorship", "sign up with my link and you get the first month free.", optional=True),
+            E("undisclosed_sponsorship", "It's called QuantPilot and honestly I was super skeptical", optional=True),
+            E("undisclosed_sponsorship", "Try QuantPilot: quantpilot.io/maya", origin="description"),
         ],
         note="Sponsor disclosed only after the pitch (late): FTC 255.5(a). The risk-free claim is an endorsement "
         "claim the advertiser could not make directly: FTC 255.1(a).",
@@ -328,6 +331,8 @@ CASES: list[Case] = [
                 "undisclosed_sponsorship",
                 "So go download Stackly with my link in the description and you'll get three free stocks.",
             ),
+            E("undisclosed_sponsorship", "And for me it's not even close, it's Stackly.", optional=True),
+            E("undisclosed_sponsorship", "Get 3 free stocks when you sign up: stackly.app/tyler", origin="description"),
         ],
         note="Paid relationship disclosed only at the very end, after the pitch: not clear and conspicuous.",
     ),
@@ -353,6 +358,9 @@ CASES: list[Case] = [
         """,
         expected=[
             E("undisclosed_affiliate", "All you gotta do is sign up with my code, S A M five zero, that's SAM50,"),
+            E("undisclosed_affiliate", "Use my code SAM50 when you sign up, otherwise you won't get the fifty.",
+              optional=True),
+            E("undisclosed_affiliate", "Use code SAM50 on CoinDrift: coindrift.example/r/SAM50", origin="description"),
         ],
         note="Referral code pays the speaker; the connection is never disclosed. 'free money' is about a sign-up bonus.",
     ),
@@ -572,6 +580,7 @@ CASES: list[Case] = [
             E(
                 "options_unbalanced",
                 "it's free money every Friday, and honestly I've never seen a week where it didn't pay.",
+                also=["guaranteed_returns"],
             ),
             E(
                 "options_unbalanced",
@@ -602,7 +611,7 @@ CASES: list[Case] = [
         go open an options account and start this week
         """,
         expected=[
-            E("options_unbalanced", "there's literally no way to lose money with the wheel"),
+            E("options_unbalanced", "there's literally no way to lose money with the wheel", also=["guaranteed_returns"]),
             E("options_unbalanced", "it's honestly the easiest money I've ever made"),
         ],
         note="YouTube rolling auto-caption VTT layout. Unknown role: options communications rules (FINRA).",
@@ -769,6 +778,8 @@ CASES: list[Case] = [
                 "anybody watching this can do the same thing in a month or two if you just follow my rules",
             ),
             E("undisclosed_affiliate", "Use my code JORDAN20 at checkout to get twenty percent off your challenge,"),
+            E("undisclosed_affiliate", "Get 20% off your challenge with code JORDAN20: fundedpeak.example",
+              origin="description"),
         ],
     ),
     Case(
