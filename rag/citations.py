@@ -61,8 +61,8 @@ _ROMAN_RE = re.compile(r"^(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 _ANY_CORE = rf"(?:{_SEC_CORE}|{_FTC_CORE}|{_FINRA_CORE})"
 _FIND_RE = re.compile(
     r"(?P<cite>"
-    rf"(?:FTC|SEC|FINRA|NASD|1[67]\s*C\.?\s*F\.?\s*R\.?)\s*(?:Rule|Part|Section)?\s*§*\s*{_ANY_CORE}(?:\s*{_MARK})*"
-    rf"|(?:Rule|§+)\s*{_ANY_CORE}(?:\s*{_MARK})*"
+    rf"(?:FTC|SEC|FINRA|NASD|1[67]\s*C\.?\s*F\.?\s*R\.?)\s*(?:Rules?|Part|Section)?\s*§*\s*{_ANY_CORE}(?:\s*{_MARK})*"
+    rf"|(?:Rules?|§+)\s*{_ANY_CORE}(?:\s*{_MARK})*"
     rf"|{_SEC_CORE}(?:\s*{_MARK})*"
     rf"|(?:{_FTC_CORE}|{_FINRA_CORE})(?:{_MARK})+"
     r")(?![\w(])",

@@ -302,6 +302,7 @@ class _BlockText(HTMLParser):
         "svg",
         "head",
         "title",
+        "aside",
     }
 
     def __init__(self) -> None:
@@ -345,18 +346,28 @@ _FINRA_END_RE = re.compile(
 
 
 def finra_html_to_paragraphs(html: str, rule: str) -> tuple[list[Paragraph], list[str]]:
-    """A FINRA rulebook page -> the rule's paragraphs (from its "2210. Title" heading to the end of the rule)."""
+    """A FINRA rulebook page -> the rule's paragraphs (from its "2210. Title" heading to the end of the rule).
+
+    The heading may also appear in menus or lists of related rules; the rule starts at the occurrence that is
+    followed by rule text rather than by another rule's heading, and ends at the history/notes blocks or at the
+    next rule's heading.
+    """
     parser = _BlockText()
     parser.feed(html)
     parser.close()
     blocks = parser.blocks
-    start = next((i for i, b in enumerate(blocks) if re.match(rf"^(?:Rule\s+)?{re.escape(rule)}\.\s+\S", b)), None)
+    heading = re.compile(rf"^(?:Rule\s+)?{re.escape(rule)}\.\s+\S")
+    any_rule = re.compile(r"^(?:Rule\s+)?\d{4}\.\s+[A-Z]")
+    starts = [i for i, b in enumerate(blocks) if heading.match(b)]
+    start = next((i for i in starts if i + 1 < len(blocks) and not any_rule.match(blocks[i + 1])), None)
     if start is None:
-        raise CorpusError(f"The FINRA page has no '{rule}. <title>' heading; the page layout may have changed")
+        raise CorpusError(
+            f"The FINRA page has no '{rule}. <title>' heading followed by rule text; the page layout may have changed"
+        )
     notes: list[str] = []
-    out: list[Paragraph] = []
-    for block in blocks[start:]:
-        if _FINRA_END_RE.match(block):
+    out: list[Paragraph] = [Paragraph(blocks[start])]
+    for block in blocks[start + 1 :]:
+        if _FINRA_END_RE.match(block) or any_rule.match(block):
             if block.lower().startswith(("supplementary", "•")):
                 notes.append("the page has Supplementary Material, which is not parsed into provisions")
             break

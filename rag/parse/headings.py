@@ -58,9 +58,13 @@ def detect_heading(paragraph: str, has_more: bool, title_case_only: bool = False
     if not body:
         return None, False
     if is_title_like(body):
-        return body, True
+        return body.rstrip("—– "), True
     if has_more and body.endswith(":") and len(body.split()) <= 3 and is_title_like(body[:-1]):
         return body[:-1].strip(), True  # FTC "(c) Examples:"
+    if body.endswith(("—", "–")) and len(body.split()) <= 6:
+        title = body.rstrip("—– ")
+        if title and not any(w.lower() in _NOT_A_TITLE for w in title.split()):
+            return title, True  # eCFR run-in heading "(c) Examples—" (split off its first child)
     match = _FIRST_SENTENCE_RE.match(body)
     if not match:
         return None, False

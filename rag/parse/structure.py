@@ -35,6 +35,17 @@ _MENTION_RE = re.compile(
 )
 
 
+_RUN_IN_RE = re.compile(r"^(\(\w{1,5}\)\s+[^.:;—–()]{1,60}?)\s*[—–]\s*(\(\w{1,5}\)\s+\S.*)$", re.S)
+
+
+def split_run_in_heading(text: str) -> list[str]:
+    """ "(c) Examples—(1) Example 1. An ..." (eCFR prints a heading and its first child as one paragraph) -> two."""
+    match = _RUN_IN_RE.match(text)
+    if not match:
+        return [text]
+    return [match.group(1).strip() + "—", *split_run_in_heading(match.group(2))]
+
+
 @dataclass(eq=False)
 class _Node:
     citation: str
@@ -127,7 +138,9 @@ class _Parser:
             for note in notes:
                 self.gaps.append((note, self.current))
             return
-        owner = self._place(text, paragraph.pages)
+        owner = None
+        for piece in split_run_in_heading(text):
+            owner = self._place(piece, paragraph.pages)
         for note in notes:
             self.gaps.append((note, owner))
 
@@ -151,7 +164,7 @@ class _Parser:
                     1
                 ]  # provisional; finish() decides for good
                 return node
-        target = self._unmarked_target(root)
+        target = self._unmarked_target(root, text)
         self._text(target, text, pages)
         return target
 
@@ -167,8 +180,12 @@ class _Parser:
             number = number.removeprefix("275.")
         return number, match.group(2)
 
-    def _unmarked_target(self, root: _Node) -> _Node:
-        """Where a paragraph without a marker belongs: under a heading, or the flush text closing a list."""
+    def _unmarked_target(self, root: _Node, text: str) -> _Node:
+        """Where a paragraph without a marker belongs: under a heading, or the flush text closing a list.
+
+        Flush text ("No member may treat ..." after the (A)-(F) list of 2210(a)(4), or an eCFR "Provided that ..."
+        after the last item of a list) closes the list, so it belongs to the paragraph that introduced the list.
+        """
         current = self.current or root
         if current is root or current.heading_only or not current.paragraphs:
             return current
@@ -176,11 +193,12 @@ class _Parser:
         if (
             parent is not None
             and not current.children
+            and text[:1].isupper()
             and parent.paragraphs
             and parent.paragraphs[-1].rstrip().endswith(":")
-            and current.paragraphs[-1].rstrip().endswith(".")
+            and current.paragraphs[-1].rstrip().endswith((".", ";"))
         ):
-            return parent  # "No member may treat ..." after the (A)-(F) list of 2210(a)(4)
+            return parent
         return current
 
     def _open_marker(self, tokens: list[str], period: bool, text: str) -> _Node | None:

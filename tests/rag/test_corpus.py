@@ -315,3 +315,15 @@ def test_bad_user_manifest_is_a_corpus_error(home: Path) -> None:
     )
     with pytest.raises(CorpusError, match="missing"):
         load_corpus()
+
+
+def test_finra_page_heading_in_a_related_rules_list_is_not_the_rule_start() -> None:
+    from rag.update import finra_html_to_paragraphs
+
+    html = (
+        "<main><ul class='related'><li>2210. Communications with the Public</li><li>2212. Use of Investment "
+        "Companies Rankings</li></ul><h1>2210. Communications with the Public</h1><p>(a) Definitions</p>"
+        "<p>(1) Text.</p><h2>2212. Use of Investment Companies Rankings</h2><p>(a) Other rule.</p></main>"
+    )
+    paragraphs, _ = finra_html_to_paragraphs(html, "2210")
+    assert [p.text for p in paragraphs] == ["2210. Communications with the Public", "(a) Definitions", "(1) Text."]

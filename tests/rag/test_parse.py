@@ -317,3 +317,27 @@ def test_orphan_markers_are_put_back_in_order() -> None:
 def test_text_before_any_heading_without_a_rule_number_is_an_error() -> None:
     with pytest.raises(ValueError):
         parse_document("(a) Some text.", regulator="FTC", source="t.txt", default_rule=None)
+
+
+def test_ecfr_run_in_heading_is_split_from_its_first_child() -> None:
+    text = (
+        "§ 255.3 Expert endorsements.\n\n(a) Text of a.\n\n(c) Examples—(1) Example 1. An endorsement of a car.\n\n"
+        "(2) Example 2. Another one."
+    )
+    doc = parse_document(text, regulator="FTC", source="t.txt")
+    by = {p.citation: p for p in doc.provisions}
+    assert list(by) == ["FTC 255.3", "FTC 255.3(a)", "FTC 255.3(c)", "FTC 255.3(c)(1)", "FTC 255.3(c)(2)"]
+    assert by["FTC 255.3(c)(1)"].title == "Expert endorsements > Examples > Example 1"
+    assert by["FTC 255.3(c)(1)"].text == "(1) Example 1. An endorsement of a car."
+
+
+def test_flush_proviso_after_the_last_item_belongs_to_the_list_paragraph() -> None:
+    text = (
+        "(d) Performance.\n\n(6) Any hypothetical performance unless the adviser:\n\n(i) Adopts policies;\n\n"
+        "(ii) Provides information;\n\nProvided that the adviser need not comply with paragraph (d)(2)."
+    )
+    doc = parse_document(text, regulator="SEC", source="t.txt", default_rule="206(4)-1")
+    by = {p.citation: p for p in doc.provisions}
+    assert by["SEC 206(4)-1(d)(6)"].text.endswith("Provided that the adviser need not comply with paragraph (d)(2).")
+    assert "Provided" not in by["SEC 206(4)-1(d)(6)(ii)"].text
+    assert by["SEC 206(4)-1(d)(6)"].full_text.index("(ii)") < by["SEC 206(4)-1(d)(6)"].full_text.index("Provided")
