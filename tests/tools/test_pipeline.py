@@ -53,6 +53,7 @@ def test_local_video_uses_sidecar_captions_and_metadata_then_cache(video_with_si
     assert first.segments[1].text == "this stock is guaranteed to double"
     assert first.metadata.channel == "Moon Money" and "#ad" in first.metadata.description
     assert first.source.kind == "media_file" and first.source.path == str(video_with_sidecars)
+    assert first.source.video_id == "vid123"  # the sidecar says it came from YouTube
     assert ("asr", {"status": "skipped", "reason": "captions found"}) in events
     assert events[-1][0] == "done" and events[-1][1]["cached"] is False
 

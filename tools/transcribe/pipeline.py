@@ -276,6 +276,9 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
         transcript = cached.model_copy(update={"source": source})
         rep.done(transcript, cached=True)
         return transcript
+    from_youtube = "youtube.com" in (meta.webpage_url or "") or (sidecar or {}).get("extractor_key") == "Youtube"
+    if meta.id and from_youtube:
+        source = source.model_copy(update={"video_id": meta.id})
     with rep.stage("captions") as stage:
         captions = _sidecar_captions(file)
         stage["found"] = captions is not None

@@ -9,9 +9,11 @@ from __future__ import annotations
 import ipaddress
 import re
 import socket
+import threading
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
+from veristream import config
 from veristream.errors import InputError, SourceUnavailableError
 
 YOUTUBE_HOSTS = {
@@ -120,6 +122,28 @@ def is_public_address(address: str) -> bool:
     )
 
 
+def _resolve(host: str, timeout: float) -> list[tuple]:
+    """getaddrinfo with a deadline (it has none of its own): the lookup runs in a daemon thread."""
+    result: dict[str, object] = {}
+
+    def lookup() -> None:
+        try:
+            result["infos"] = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+        except (OSError, UnicodeError) as exc:
+            result["error"] = exc
+
+    thread = threading.Thread(target=lookup, daemon=True)
+    thread.start()
+    thread.join(timeout)
+    if thread.is_alive():
+        raise SourceUnavailableError(f"Looking up {host!r} took longer than {timeout:.0f}s.", "Check your network.")
+    if "error" in result:
+        raise SourceUnavailableError(
+            f"Cannot resolve host {host!r}: {result['error']}", "Check the link and your network connection."
+        )
+    return list(result["infos"])  # type: ignore[arg-type]
+
+
 def check_url_allowed(url: str, allow_local: bool) -> None:
     """Refuse URLs whose host resolves to this machine or a private network unless the user allowed it."""
     if allow_local:
@@ -127,13 +151,7 @@ def check_url_allowed(url: str, allow_local: bool) -> None:
     host = urlsplit(url).hostname
     if not host:
         raise InputError(f"URL has no host: {url}", "Pass a full link such as https://example.com/video.mp4.")
-    try:
-        infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
-    except (socket.gaierror, UnicodeError) as exc:
-        raise SourceUnavailableError(
-            f"Cannot resolve host {host!r}: {exc}", "Check the link and your network connection."
-        ) from exc
-    for info in infos:
+    for info in _resolve(host, timeout=config.network_timeout_s()):
         address = str(info[4][0])
         if not is_public_address(address):
             raise InputError(
