@@ -25,7 +25,20 @@ from veristream.models import CoverageGap, Provision
 
 BUNDLED_DIR = Path(__file__).resolve().parent / "corpus"
 MANIFEST_NAME = "manifest.yaml"
-_CACHE_VERSION = "1"
+# Part of the corpus content hash: bump when the parser's output for the same files changes, so every index keyed
+# by the hash (rag/index.py) is rebuilt too.
+PARSER_VERSION = "2"
+_PARSER_SOURCES = (
+    "citations.py",
+    "corpus.py",
+    "parse/__init__.py",
+    "parse/gaps.py",
+    "parse/headings.py",
+    "parse/inline.py",
+    "parse/layout.py",
+    "parse/markers.py",
+    "parse/structure.py",
+)
 
 
 class CorpusDocument(BaseModel):
@@ -215,7 +228,7 @@ def documents_in_use() -> list[CorpusDocument]:
 
 
 def _content_hash(docs: list[CorpusDocument]) -> str:
-    digest = hashlib.sha256(_CACHE_VERSION.encode())
+    digest = hashlib.sha256(PARSER_VERSION.encode())
     for doc in sorted(docs, key=lambda d: (d.regulator, d.rule)):
         digest.update(f"\0{doc.regulator}\0{doc.rule}\0{doc.file}\0".encode())
         digest.update(Path(doc.path).read_bytes())
@@ -263,8 +276,18 @@ def _build(docs: list[CorpusDocument], content_hash: str) -> Corpus:
     return Corpus(provisions=provisions, gaps=gaps, documents=docs, content_hash=content_hash, inline=inline)
 
 
+def _parser_fingerprint() -> str:
+    """Hash of the parser's own source, so a changed parser never reads a parse cached by an older one."""
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in _PARSER_SOURCES:
+        path = here / name
+        digest.update(name.encode() + (path.read_bytes() if path.exists() else b"-"))
+    return digest.hexdigest()[:12]
+
+
 def _cache_path(content_hash: str) -> Path:
-    return config.cache_dir() / f"corpus-{content_hash}.json"
+    return config.cache_dir() / f"corpus-{content_hash}-{_parser_fingerprint()}.json"
 
 
 def _to_json(corpus: Corpus) -> str:
