@@ -16,8 +16,8 @@ Trust model -- the transcript is untrusted input and the rules engine is the bas
 - Rejections: a STRONG candidate (screen score >= STRONG_SCORE, not hedged, not balanced) cannot be removed by the
   model -- a rejection only lowers its severity one step and records the model's reason. A weak candidate is dropped
   only with a specific reason (>= MIN_REASON_CHARS). If the transcript or description contains prompt-injection
-  phrasing, ALL model rejections are ignored (the rules result stands) and additions grounded in the injected text
-  are refused.
+  phrasing, model rejections are ignored for every candidate the screen did not itself mark hedged (so the rules
+  baseline stands), and additions grounded in the injected text are refused.
 - Failure (network, timeout, HTTP error, output that does not validate twice) raises LLMError so the engine falls back
   to the rules result and says so.
 """
@@ -413,7 +413,7 @@ def apply_verdicts(
             continue
         reason = (v.reject_reason or v.rationale or "").strip()
         keep_why = None
-        if injections:
+        if injections and not cand.hedged:
             keep_why = "the transcript contains instructions aimed at the reviewer, so model rejections are ignored"
         elif is_strong(cand):
             keep_why = "high-confidence screen match; a model rejection only lowers severity"
