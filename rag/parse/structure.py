@@ -13,12 +13,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rag.citations import LADDERS, join_citation, parent_citation, parse_citation, to_long
+from rag.citations import (
+    LADDERS,
+    join_citation,
+    marker_kind_fits,
+    parent_citation,
+    parse_citation,
+    split_citation,
+    to_long,
+)
 from rag.parse.gaps import GapNote, extract_gaps
 from rag.parse.headings import detect_heading
 from rag.parse.inline import find_inline_items
 from rag.parse.layout import FOOTNOTE_RE, Paragraph, text_to_paragraphs
 from rag.parse.markers import interpretations, leading_markers
+from veristream.errors import InputError
 from veristream.models import CoverageGap, Provision
 
 _BOILERPLATE_RE = re.compile(
@@ -362,29 +371,42 @@ class _Parser:
         return gaps
 
     def _mentioned(self, note: str, position: _Node | None) -> str | None:
-        """The provision a standalone note is about: its first citation, walked up to the nearest existing one."""
+        """The provision a standalone note is about: the most specific provision of this section that it cites,
+        each citation walked up to its nearest existing ancestor ("(d)(7)(B) not found" -> FINRA 2210(d)(7)).
+
+        Relative citations like "(b)(3)(ii)" are read against the last section the note named ("§ 255.4"), else
+        against the section the note sits in. Citations of other sections (cross-references) are ignored.
+        """
         root = _root_of(position) if position else (self.roots[0] if self.roots else None)
         if root is None:
             return None
-        match = _MENTION_RE.search(note)
-        if not match:
-            return None
-        try:
-            if match.group("sec"):
-                number = match.group("sec")
-                base = parse_citation(("16 CFR " if self.regulator == "FTC" else "17 CFR ") + number)
-                citation = base + (match.group("secmarks") or "")
-            elif match.group("rule"):
-                citation = parse_citation(f"FINRA {match.group('rule')}{match.group('rulemarks') or ''}")
-            else:
-                citation = parse_citation(root.citation + match.group("rel"))
-        except Exception:  # noqa: BLE001 - a note is free text; an odd mention just falls back to position
-            return None
-        while citation and citation not in self.nodes:
-            citation = parent_citation(citation)
-        if citation and _root_of(self.nodes[citation]) is root:
-            return citation
-        return None
+        base = root.citation
+        best, best_depth = None, -1
+        for match in _MENTION_RE.finditer(note):
+            try:
+                if match.group("sec"):
+                    prefix = "16 CFR " if self.regulator == "FTC" else "17 CFR "
+                    base = parse_citation(prefix + match.group("sec"))
+                    citation = parse_citation(prefix + match.group("sec") + (match.group("secmarks") or ""))
+                elif match.group("rule"):
+                    base = parse_citation(f"FINRA {match.group('rule')}")
+                    citation = parse_citation(f"FINRA {match.group('rule')}{match.group('rulemarks') or ''}")
+                else:
+                    tokens = re.findall(r"\((\w{1,5})\)", match.group("rel"))
+                    if len(tokens) == 1 and not marker_kind_fits(tokens[0], self.ladder[0]):
+                        continue  # a lone "(A)" in prose is not a paragraph of this rule
+                    citation = parse_citation(base + match.group("rel"))
+            except InputError:
+                continue  # a note is free text; an odd mention is simply not used
+            walk: str | None = citation
+            while walk and walk not in self.nodes:
+                walk = parent_citation(walk)
+            if walk is None or _root_of(self.nodes[walk]) is not root:
+                continue
+            depth = len(split_citation(walk)[2])
+            if depth > best_depth:
+                best, best_depth = walk, depth
+        return best
 
 
 def _root_of(node: _Node) -> _Node:

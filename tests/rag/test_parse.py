@@ -172,7 +172,7 @@ def test_gaps_are_recorded_with_the_provision_they_sit_in_or_after() -> None:
     assert len(ftc) == 14 and all(g.kind == "GAP" and g.regulator == "FTC" for g in ftc)
     near = [g.near for g in parsed("2210").gaps]
     assert near == [
-        "FINRA 2210(d)(5)",
+        "FINRA 2210(d)(5)(A)",  # "(d)(5) after (A)": the most specific provision the note names
         "FINRA 2210(d)(7)(A)",  # the UNVERIFIED note about (d)(7)(A) sits before it
         "FINRA 2210(d)(7)",  # (d)(7)(B) is missing: filed under its nearest existing ancestor
         "FINRA 2210(d)",
