@@ -369,8 +369,14 @@ def apply_verdicts(
     taxonomy: dict,
     corpus: Any = None,
     injections: list[tuple[str, float, float, str]] | None = None,
+    baseline: dict[str, str | None] | None = None,
 ) -> JudgeResult:
-    """Turn the model's verdicts into findings under the trust rules in the module docstring."""
+    """Turn the model's verdicts into findings under the trust rules in the module docstring.
+
+    `baseline` (optional) is the rules judge's verdict per candidate id: None = it would report it, a string = it
+    would suppress it for that reason. When given, it decides what happens to candidates the model skipped and to
+    rejections the trust rules refuse; without it, a kept candidate is reported unless the screen marked it hedged.
+    """
     from tools.verify_excerpt import verify_excerpt
 
     injections = injections or []
@@ -392,11 +398,17 @@ def apply_verdicts(
         verified = verify_excerpt(transcript, cand.excerpt).ok
         common = dict(cand_like=cand, category=cand.category, speaker=speaker, corpus=corpus, hits=cand.retrieved,
                       verified=verified)
+        rules_reason = baseline.get(cand.id) if baseline is not None else None
+        rules_suppress = baseline is not None and rules_reason is not None
         v = verdicts.get(cand.id)
         if v is None:
             result.notes.append(f"LLM gave no verdict for {cand.id}; kept the rules result.")
-            result.findings.append(_make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
-                                                 rationale=_rules_rationale(cand, cat), engine="rules", **common))
+            kept = _make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
+                                 rationale=_rules_rationale(cand, cat), engine="rules", **common)
+            if rules_suppress:
+                result.rejected.append(SuppressedFinding(finding=kept, reason=str(rules_reason)))
+            else:
+                result.findings.append(kept)
             continue
         if v.decision == "confirm":
             citation = base_cit
@@ -413,11 +425,13 @@ def apply_verdicts(
             continue
         reason = (v.reject_reason or v.rationale or "").strip()
         keep_why = None
-        if injections and not cand.hedged:
+        if rules_suppress:
+            keep_why = None  # the rules baseline drops it too, so the model's rejection changes nothing
+        elif injections and (baseline is not None or not cand.hedged):
             keep_why = "the transcript contains instructions aimed at the reviewer, so model rejections are ignored"
-        elif is_strong(cand):
+        elif is_strong(cand) and not rules_suppress:
             keep_why = "high-confidence screen match; a model rejection only lowers severity"
-        elif len(reason) < MIN_REASON_CHARS:
+        elif len(reason) < MIN_REASON_CHARS and not rules_suppress:
             keep_why = "the model rejected it without a specific reason"
         if keep_why:
             severity = lower_severity(default_sev) if (is_strong(cand) and not injections) else default_sev
@@ -535,8 +549,12 @@ def judge_candidates(
     *,
     llm: Any = None,
     corpus: Any = None,
+    baseline: dict[str, str | None] | None = None,
 ) -> JudgeResult:
-    """Judge every candidate in batches; return findings, model rejections (for `suppressed`) and notes."""
+    """Judge every candidate in batches; return findings, model rejections (for `suppressed`) and notes.
+
+    `baseline`: the rules judge's verdict per candidate id (None = report, str = suppress reason); see apply_verdicts.
+    """
     from audit.llm_client import make_chat_model
 
     if settings.provider == "none" and llm is None:
@@ -563,14 +581,15 @@ def judge_candidates(
         messages = build_messages(transcript, batch, speaker, taxonomy, corpus)
         output, calls = judge_batch(llm, messages, batch)
         total.calls += calls
-        part = apply_verdicts(transcript, batch, output, speaker, taxonomy, corpus, injections)
+        part = apply_verdicts(transcript, batch, output, speaker, taxonomy, corpus, injections, baseline)
         total.findings += part.findings
         total.rejected += part.rejected
         total.notes += part.notes
     if overflow:
         total.notes.append(f"{len(overflow)} candidates beyond {MAX_JUDGED} were not sent to the LLM.")
-        keep = apply_verdicts(transcript, overflow, JudgeOutput(), speaker, taxonomy, corpus, injections)
+        keep = apply_verdicts(transcript, overflow, JudgeOutput(), speaker, taxonomy, corpus, injections, baseline)
         total.findings += keep.findings
+        total.rejected += keep.rejected
     total.findings.sort(key=lambda f: (f.start, f.end))
     for n, f in enumerate(total.findings, 1):
         f.id = f"F{n}"
