@@ -30,6 +30,8 @@ def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subpar
     p.add_argument("--no-llm", action="store_true", help="force the embedded rules engine even if an LLM is set")
     p.add_argument("--case", action="append", dest="only", metavar="ID", help="only this case (repeatable)")
     p.add_argument("--results-dir", type=Path, default=DEFAULT_RESULTS_DIR, help="where results files go")
+    p.add_argument("--infer-role", action="store_true",
+                   help="let the engine infer each speaker's role (default: pass the labelled role)")
     p.add_argument("--tolerance", type=float, default=TIME_TOLERANCE_S, help="time overlap tolerance in seconds")
     p.set_defaults(func=run)
 
@@ -50,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
         only=args.only,
         progress=None if args.json else progress,
         tolerance_s=args.tolerance,
+        infer_role=args.infer_role,
     )
     path = write_results(payload, args.results_dir)
     if args.json:

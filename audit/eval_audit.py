@@ -242,6 +242,7 @@ class CaseResult:
     suppressed: int = 0
     elapsed_s: float = 0.0
     error: str | None = None
+    inferred_role: str | None = None  # only when the engine inferred the role
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
@@ -378,10 +379,14 @@ def run_eval(
     audit_fn: AuditFn | None = None,
     progress: Callable[[str], None] | None = None,
     tolerance_s: float = TIME_TOLERANCE_S,
+    infer_role: bool = False,
 ) -> dict[str, Any]:
-    """Audit every case with its LABELLED speaker role (role inference is not what this eval measures) and score it.
+    """Audit every case and score it.
 
-    A case whose audit raises is recorded with its error and left out of the metrics, never silently dropped.
+    By default the LABELLED speaker role is passed to the engine, so the scores measure finding quality, not role
+    inference. With infer_role=True the engine infers the role itself (scored against the same labels) and the
+    summary adds role-inference accuracy. A case whose audit raises is recorded with its error and left out of
+    the metrics, never silently dropped.
     """
     from tools.transcribe import load_caption_file
 
@@ -403,7 +408,7 @@ def run_eval(
         transcript = load_caption_file(cases_dir / f"{label.id}.vtt")
         t0 = time.perf_counter()
         try:
-            report = audit(transcript, speaker_role=label.speaker_role, use_llm=use_llm)
+            report = audit(transcript, speaker_role=None if infer_role else label.speaker_role, use_llm=use_llm)
         except Exception as exc:  # noqa: BLE001 - recorded per case and reported; the run goes on
             result = CaseResult(label.id, label.compliant, label.speaker_role, error=f"{type(exc).__name__}: {exc}")
             result.elapsed_s = round(time.perf_counter() - t0, 3)
@@ -414,12 +419,19 @@ def run_eval(
         result.engine = report.run.engine
         result.notes = list(report.run.notes)
         result.suppressed = len(report.suppressed)
+        result.inferred_role = report.speaker.role if infer_role else None
         engines[report.run.engine] += 1
         if report.run.model:
             models.add(report.run.model)
         corpus_hashes.add(report.run.corpus_hash)
         results.append(result)
     finished = datetime.now(UTC)
+    summary = summarize(results)
+    if infer_role:
+        inferred = [r for r in results if r.inferred_role is not None]
+        summary["role_accuracy"] = _ratio(sum(r.inferred_role == r.speaker_role for r in inferred), len(inferred))
+        summary["role_confusions"] = dict(Counter(
+            f"{r.speaker_role}->{r.inferred_role}" for r in inferred if r.inferred_role != r.speaker_role))
     return {
         "run": {
             "kind": "audit",
@@ -428,7 +440,7 @@ def run_eval(
             "elapsed_s": round((finished - started).total_seconds(), 2),
             "cases_dir": str(cases_dir),
             "labels_sha256": hashlib.sha256((cases_dir / "labels.json").read_bytes()).hexdigest()[:16],
-            "speaker_role": "labelled (passed to the engine from labels.json)",
+            "speaker_role": "inferred by the engine" if infer_role else "labelled (passed to the engine from labels.json)",
             "use_llm": use_llm,
             "engines": dict(engines),
             "models": sorted(models),
@@ -436,7 +448,7 @@ def run_eval(
             "time_tolerance_s": tolerance_s,
             **git_info(),
         },
-        "summary": summarize(results),
+        "summary": summary,
         "cases": [r.as_dict() for r in results],
     }
 
@@ -488,6 +500,8 @@ def format_summary(payload: dict[str, Any], path: Path | None = None) -> str:
     for metric, t in s["targets"].items():
         lines.append(f"  {metric:<30} {pct(t['value']):>6}  target {t['target']:<7} {'ok' if t['met'] else 'MISS'}")
     lines.append(f"  {'f1':<30} {pct(s['f1']):>6}")
+    if "role_accuracy" in s:
+        lines.append(f"  {'role_accuracy (inferred)':<30} {pct(s['role_accuracy']):>6}  {s['role_confusions']}")
     if s["cases_failed"]:
         lines.append("cases that raised: " + ", ".join(s["cases_failed"]))
     if s["compliant_with_findings"]:

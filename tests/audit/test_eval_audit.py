@@ -273,3 +273,20 @@ def test_shipped_dev_set_is_consistent():
             if lab.speaker_role == "unregistered_influencer":
                 assert all(c.startswith("FTC") for c in e.citations), lab.id
     assert covered == set(taxonomy)
+
+
+def test_run_eval_infer_role_scores_role_accuracy(tmp_path: Path):
+    labels = [{"id": "a", "compliant": True, "speaker_role": "ria", "expected": []},
+              {"id": "b", "compliant": True, "speaker_role": "unknown", "expected": []}]
+    _tiny_dev_set(tmp_path, labels)
+    roles_passed = []
+
+    def fake_audit(t: Transcript, *, speaker_role=None, use_llm=None, **_):
+        roles_passed.append(speaker_role)
+        return AuditReport(source=t.source, metadata=t.metadata, speaker=SpeakerProfile(role="unknown"), findings=[],
+                           run=RunInfo(engine="rules", corpus_hash="h", transcript_hash="t", started_at="now",
+                                       elapsed_s=0.0))
+
+    payload = run_eval(tmp_path, audit_fn=fake_audit, infer_role=True)
+    assert roles_passed == [None, None]
+    assert payload["summary"]["role_accuracy"] == 0.5 and payload["summary"]["role_confusions"] == {"ria->unknown": 1}
