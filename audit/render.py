@@ -32,7 +32,7 @@ def clock(seconds: float) -> str:
 
 
 def _youtube_id(report: AuditReport) -> str | None:
-    if report.source.kind == "youtube" and report.source.video_id:
+    if report.source.video_id:  # set only for YouTube sources (also a caption file downloaded from YouTube)
         return report.source.video_id
     url = report.metadata.webpage_url or ""
     if report.metadata.id and ("youtube.com" in url or "youtu.be" in url or report.source.kind == "youtube"):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from veristream.models import ExcerptCheck, Transcript
 
 _APOSTROPHES = "'\u2019\u2018`\u02bc"
-_TRAILING_PUNCT = ".,!?%)\"'\u2019\u201d;:"
+_TRAILING_PUNCT = ".!?%)\"'\u2019\u201d"
 Origin = str  # "speech" | "onscreen" | "description"
 
 

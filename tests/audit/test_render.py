@@ -1,0 +1,58 @@
+"""Report rendering: CSV rows with review columns, standalone HTML with video links, Markdown."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from audit.engine import audit_transcript
+from audit.render import CSV_COLUMNS, render, video_link
+from tests.audit.util import make_transcript
+from veristream.errors import InputError
+from veristream.models import ReviewDecision, SourceInfo
+
+LINES = ["Intro.", "This coin is guaranteed to double <b>your</b> money.", "Use code MAX20 & sign up."] + ["x"] * 30
+
+
+@pytest.fixture(scope="module")
+def report():
+    return audit_transcript(make_transcript(LINES, video_id="abcDEF12345", step=10), use_llm=False)
+
+
+def test_csv_one_row_per_finding_with_review_columns(report):
+    reviews = [ReviewDecision(finding_id="F1", decision="accepted", reviewer="ana", comment="ok, clear",
+                              decided_at="2026-11-30T00:00:00Z")]
+    rows = list(csv.DictReader(io.StringIO(render(report, "csv", reviews))))
+    assert len(rows) == len(report.findings) >= 2
+    assert list(rows[0].keys()) == CSV_COLUMNS
+    assert rows[0]["decision"] == "accepted" and rows[0]["reviewer"] == "ana" and rows[0]["comment"] == "ok, clear"
+    assert rows[1]["decision"] == ""
+    assert rows[0]["link"] == "https://www.youtube.com/watch?v=abcDEF12345&t=10s"
+
+
+def test_html_is_standalone_escaped_and_links_timestamps(report):
+    page = render(report, "html")
+    assert page.startswith("<!DOCTYPE html>") and "<link" not in page and "<script" not in page
+    assert 'href="https://www.youtube.com/watch?v=abcDEF12345&amp;t=10s"' in page
+    assert "&lt;b&gt;your&lt;/b&gt;" in page and "<b>your</b>" not in page
+
+
+def test_markdown_lists_findings_and_suppressed(report):
+    md = render(report, "md")
+    assert "## F1" in md and "FINRA 2210(d)(1)(B)" in md
+
+
+def test_links_for_urls_and_local_files(report):
+    url = report.model_copy(update={"source": SourceInfo(kind="url", input="https://ex.com/v.mp4?a=1",
+                                                         url="https://ex.com/v.mp4?a=1"), "metadata": report.metadata.model_copy(update={"id": None})})
+    assert video_link(url, 123.7) == "https://ex.com/v.mp4?a=1#t=123"
+    local = report.model_copy(update={"source": SourceInfo(kind="media_file", input="clip.mp4", path="/v/clip.mp4"),
+                                      "metadata": report.metadata.model_copy(update={"id": None})})
+    assert video_link(local, 42) == "/v/clip.mp4#t=42"
+
+
+def test_unknown_format(report):
+    with pytest.raises(InputError):
+        render(report, "pdf")

@@ -1,0 +1,180 @@
+"""The offline screen: cues, negation, quotation, two-line claims, ASR spellings, numbers, disclosures, balancing."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit.screen import screen_transcript
+from tests.audit.util import make_transcript
+
+
+def reported(lines, **kw):
+    """Candidates the judge would consider (not hedged, not cured), as (category, excerpt)."""
+    out = []
+    for sc in screen_transcript(make_transcript(lines, **kw)):
+        if not sc.candidate.hedged and not sc.cure_reason:
+            out.append((sc.candidate.category, sc.candidate.excerpt))
+    return out
+
+
+def cats(lines, **kw):
+    return {c for c, _ in reported(lines, **kw)}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This fund is guaranteed to double your money.",
+        "These are guaranteed returns, my friends.",
+        "It's guarantied to go up.",  # ASR misspelling
+        "this one is garanteed to make you money",
+        "it's risk free",
+        "a totally riskfree trade",
+        "it's a risk-free investment",
+        "you can't lose with this",
+        "you cannot lose money here",
+        "you can not lose",
+        "a hundred percent guaranteed profit",
+    ],
+)
+def test_guarantee_cues_and_sound_alikes(line):
+    assert "guaranteed_returns" in cats([line])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Nothing is guaranteed in this market.",
+        "I can't promise you won't lose money.",
+        "There are no guarantees, this is not guaranteed.",
+        "People say it's guaranteed but that's nonsense.",
+        "Scammers will tell you it can't lose.",
+        "Anyone promising guaranteed returns is lying to you.",
+        "Guaranteed returns don't exist.",
+        "Beware of anyone who says it's risk free.",
+        "The risk-free rate is about five percent right now.",
+        "Treasuries are guaranteed by the government.",
+        "You can't lose more than you invest when you buy a stock.",
+    ],
+)
+def test_negated_quoted_or_legitimate_uses_are_not_claims(line):
+    assert "guaranteed_returns" not in cats([line])
+
+
+def test_not_financial_advice_does_not_hedge_the_claim():
+    assert "guaranteed_returns" in cats(["This isn't financial advice, but this coin is guaranteed to 10x."])
+    assert "guaranteed_returns" in cats(["I'm not a financial advisor but you cannot lose on this one."])
+
+
+def test_real_talk_opinion_is_not_flagged():
+    assert cats(["I think this could go up over time.", "Maybe it goes higher, who knows."]) == set()
+
+
+def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
+    lines = [(0.0, 2.0, "and honestly this stock is guaranteed"), (2.0, 4.5, "to double by the summer."),
+             (4.5, 8.0, "Anyway, next topic.")]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "guaranteed_returns"]
+    assert len(scs) == 1
+    c = scs[0].candidate
+    assert "guaranteed to double" in c.excerpt.replace("\n", " ")
+    assert (c.start, c.end) == (0.0, 4.5)
+
+
+@pytest.mark.parametrize(
+    ("line", "category"),
+    [
+        ("You can make 30% a month with this system.", "performance_projection"),
+        ("This token is gonna 10x by next year.", "performance_projection"),
+        ("Bitcoin will hit 250k by December.", "performance_projection"),
+        ("This is how you double your money.", "performance_projection"),
+        ("I turned $1,000 into $50,000 in three months.", "atypical_results"),
+        ("He went from $1,000 to $50,000 in six weeks.", "atypical_results"),
+        ("My picks are up 80% this year.", "past_specific_recommendations"),
+        ("Our fund is SEC approved.", "implied_regulator_approval"),
+        ("Selling covered calls is basically free money.", "options_unbalanced"),
+        ("Your 401k grows completely tax-free.", "tax_free_mischaracterized"),
+        ("Our app is rated 4.8 out of 5 on Trustpilot.", "third_party_rating_undisclosed"),
+        ("These are gross returns of 40%.", "gross_without_net"),
+        ("Our backtested strategy returned 300%.", "hypothetical_performance"),
+        ("Buy now before it moons!", "unjust_conduct"),
+        ("Trust me, I'm a professional trader.", "unqualified_expert"),
+        ("It's safer than a savings account.", "misleading_comparison"),
+        ("One of my students made $20,000 last month.", "testimonial_without_disclosure"),
+        ("Trade for free on this app, zero fees at all.", "free_claims_omit_costs"),
+        ("I have never actually used this app myself but you should.", "not_bona_fide_user"),
+        ("This is life-changing money, generational wealth.", "unbalanced_benefits"),
+        ("Tell them Pomp sent you.", "undisclosed_sponsorship"),
+        ("Use code MAX20 when you sign up.", "undisclosed_affiliate"),
+    ],
+)
+def test_category_cues_with_numbers(line, category):
+    assert category in cats([line])
+
+
+def test_hedged_projection_is_not_a_claim():
+    assert "performance_projection" not in cats(["If things go well it could double by next year."])
+    assert "performance_projection" not in cats(["Bitcoin might hit 250k by December."])
+
+
+def test_inflation_rates_are_not_return_projections():
+    assert cats(["Inflation was running at 1% a month back then."]) == set()
+
+
+def test_risk_statement_next_to_benefit_balances_it():
+    lines = ["Selling covered calls is a weekly paycheck.", "But you can lose money if the stock drops hard."]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "options_unbalanced"]
+    assert scs and scs[0].candidate.balanced and "risk statement" in scs[0].cure_reason
+
+
+def test_risk_statement_far_away_does_not_balance():
+    lines = ["Selling covered calls is a weekly paycheck."] + ["We talk about other stuff."] * 10 + [
+        "You can lose money."
+    ]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "options_unbalanced"]
+    assert scs and not scs[0].candidate.balanced and scs[0].cure_reason is None
+
+
+def test_negated_risk_statement_does_not_balance():
+    lines = ["This is life-changing money.", "And it's not risky at all."]
+    assert "unbalanced_benefits" in cats(lines)
+
+
+def test_early_sponsor_disclosure_cures_the_pitch():
+    lines = ["This video is sponsored by Acme Invest.", "Go to acme.com/max to get started."]
+    assert "undisclosed_sponsorship" not in cats(lines)
+
+
+def test_late_sponsor_disclosure_does_not_cure_and_is_noted():
+    lines = [(10.0, 15.0, "Go to acme.com/max to get started.")] + [
+        (20.0 + i * 10, 29.0 + i * 10, "More market talk here.") for i in range(70)
+    ] + [(720.0, 725.0, "By the way this video was sponsored by Acme.")]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "undisclosed_sponsorship"]
+    assert scs and scs[0].cure_reason is None
+    assert any("only at 12:00" in n for n in scs[0].notes)
+
+
+def test_disclosure_at_top_of_description_cures_spoken_pitch():
+    lines = ["Use code MAX20 when you sign up."]
+    assert "undisclosed_affiliate" not in cats(lines, description="Sponsored by Acme. Links below.")
+    far = "Great video about markets. " * 20 + "Affiliate links: I earn a commission."
+    scs = [sc for sc in screen_transcript(make_transcript(lines, description=far))
+           if sc.candidate.category == "undisclosed_affiliate"]
+    assert scs and scs[0].cure_reason is None and scs[0].severity_shift == -1
+
+
+def test_onscreen_disclosure_counts():
+    lines = ["Use code MAX20 when you sign up."]
+    assert "undisclosed_affiliate" not in cats(lines, onscreen=[(0.0, 4.0, "#ad Paid partnership with Acme")])
+
+
+def test_description_claim_is_timed_zero_with_description_origin():
+    scs = screen_transcript(make_transcript(["Hello."], description="Our signals are guaranteed to make money."))
+    desc = [sc.candidate for sc in scs if sc.candidate.origin == "description"]
+    assert desc and (desc[0].start, desc[0].end) == (0.0, 0.0)
+    assert desc[0].excerpt == "Our signals are guaranteed to make money."
+
+
+def test_onscreen_claim_found():
+    scs = screen_transcript(make_transcript(["Hello."], onscreen=[(3.0, 6.0, "GUARANTEED 20% RETURNS")]))
+    on = [sc.candidate for sc in scs if sc.candidate.origin == "onscreen"]
+    assert on and on[0].category == "guaranteed_returns" and on[0].start == 3.0
