@@ -33,6 +33,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from rag.citations import is_descendant
 from veristream.config import REPO_ROOT, LLMSettings
 from veristream.errors import LLMError
 from veristream.models import Candidate, Finding, Segment, Severity, SpeakerProfile, SuppressedFinding, Transcript
@@ -275,16 +276,24 @@ def render_candidates(batch: list[Candidate], taxonomy: dict, corpus: Any) -> st
             f"hedged {'yes' if cand.hedged else 'no'} | balanced {'yes' if cand.balanced else 'no'}",
             f"  screen cue: {neutralise(cand.cue)!r}",
             f"  excerpt (untrusted): \u00ab{neutralise(cand.excerpt)}\u00bb",
-            "  allowed citations:",
+            "  allowed citations: "
+            + (", ".join(allowed_citations(cand)) or "none retrieved (you cannot change this candidate's citation)"),
         ]
-        for cit in allowed_citations(cand):
-            _, title, text = _rule_text(cit, corpus, cand.retrieved)
-            snippet = " ".join(text.split())[:MAX_RULE_CHARS]
-            lines.append(f"    - {cit} ({title}): {snippet}")
-        if not allowed_citations(cand):
-            lines.append("    (none retrieved: you cannot change this candidate's citation)")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def render_rules(batch: list[Candidate], corpus: Any) -> str:
+    """Each retrieved provision's text once per request, however many candidates retrieved it."""
+    lines, seen = [], set()
+    for cand in batch:
+        for cit in allowed_citations(cand):
+            if cit in seen:
+                continue
+            seen.add(cit)
+            _, title, text = _rule_text(cit, corpus, cand.retrieved)
+            lines.append(f"- {cit} ({title}): {' '.join(text.split())[:MAX_RULE_CHARS]}")
+    return "\n".join(lines) or "(none)"
 
 
 def load_prompt(name: str) -> Template:
@@ -307,6 +316,7 @@ def build_messages(
         channel=neutralise(transcript.metadata.channel or ""),
         description=neutralise((transcript.metadata.description or "")[:3000]),
         candidates=render_candidates(batch, taxonomy, corpus),
+        rules=render_rules(batch, corpus),
         transcript=render_transcript(transcript.segments, window_indices(transcript.segments, batch)),
         candidate_ids=", ".join(c.id for c in batch),
     )
@@ -413,7 +423,9 @@ def apply_verdicts(
         if v.decision == "confirm":
             citation = base_cit
             if v.citation:
-                if v.citation in allowed_citations(cand):
+                if v.citation in allowed_citations(cand) and is_descendant(base_cit, v.citation):
+                    result.notes.append(f"LLM cited {v.citation} for {cand.id}; kept the more specific {base_cit}.")
+                elif v.citation in allowed_citations(cand):
                     citation = v.citation
                 else:
                     log.warning("LLM cited %r for %s, which was not retrieved for it; dropped", v.citation, cand.id)

@@ -211,6 +211,15 @@ def test_rules_baseline_decides_skipped_candidates_and_refused_rejections():
     assert [(s.finding.excerpt, s.reason) for s in result.rejected] == [(cands[1].excerpt, "hedged: 'I think'")]
 
 
+def test_a_less_specific_citation_does_not_replace_the_sub_paragraph():
+    cands = candidates()
+    cands[0].retrieved.append(hit("FINRA 2210(d)(1)", 3))
+    out = JudgeOutput(verdicts=[Verdict(candidate_id="C1", decision="confirm", citation="FINRA 2210(d)(1)",
+                                        rationale="promissory")])
+    result = apply_verdicts(make_transcript(), cands[:1], out, REP, TAXONOMY)
+    assert result.findings[0].citation == "FINRA 2210(d)(1)(B)" and result.findings[0].engine == "llm"
+
+
 def test_missing_verdict_gets_one_repair_call(stub: OpenAIStub):
     stub.push(verdicts(confirm("C1")), verdicts(confirm("C2"), confirm("C3")))
     result = judge_candidates(make_transcript(), candidates(), REP, TAXONOMY, settings_for(stub))
