@@ -233,3 +233,9 @@ def test_transcribe_caption_file_reports_progress(tmp_path):
     assert ("resolve", "start") in events and ("captions", "end") in events
     assert events[-1] == ("done", "end")
     assert ("asr", "skipped") in events
+
+
+def test_srt_embedded_in_markdown_fence():
+    md = "---\ntitle: Episode 1\n---\n```text\n1\n00:00:00,000 --> 00:00:06,000\nHey stackers.\n\n2\n00:00:06,000 --> 00:00:09,000\nNot financial advice.\n```\n"
+    segments, _ = parse_caption_text("episode.md", md)
+    assert texts(segments) == ["Hey stackers.", "Not financial advice."]

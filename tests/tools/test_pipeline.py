@@ -84,6 +84,16 @@ def test_corrupt_media_file(tmp_path, recorded_workdirs):
     assert recorded_workdirs and all(not d.exists() for d in recorded_workdirs)
 
 
+def test_failed_stage_is_reported_to_progress(tmp_path):
+    bad = tmp_path / "broken.mp4"
+    bad.write_bytes(b"not a video at all" * 50)
+    events = []
+    with pytest.raises(InputError):
+        transcribe(str(bad), progress=lambda s, i: events.append((s, i)))
+    stage, info = events[-1]
+    assert info["status"] == "error" and "not a readable media file" in info["error"]
+
+
 def test_unsupported_file_type(tmp_path):
     doc = tmp_path / "notes.docx"
     doc.write_text("hello", encoding="utf-8")

@@ -36,6 +36,7 @@ _TS = r"(?:\d+:)?\d{1,2}:\d{2}(?:[.,:]\d{1,3})?"
 _TIMING_RE = re.compile(rf"^\s*({_TS})\s*-{{1,2}}>\s*({_TS})(?:\s.*)?$")
 _TAG_RE = re.compile(r"<[^>]*>")
 _ASS_RE = re.compile(r"\{\\[^}]*\}")
+_RULE_RE = re.compile(r"^\s*(```.*|[=\-_*#~]{3,})\s*$")
 _WORD_TIMING_RE = re.compile(r"<\d{1,2}:\d{2}:\d{2}[.,]\d{3}>|<c[.>]")
 
 
@@ -90,7 +91,9 @@ def parse_cue_blocks(text: str) -> list[Cue]:
             current = (parse_timestamp(match.group(1)), parse_timestamp(match.group(2)))
             body = []
         elif current is not None:
-            if line.strip():
+            if _RULE_RE.match(line):
+                pass  # a markdown fence or rule around an embedded SRT/VTT, not caption text
+            elif line.strip():
                 body.append(line)
             else:
                 # A blank line ends the cue text; later non-timing lines before the next cue are ignored
@@ -222,7 +225,7 @@ def parse_timestamped_text(text: str, source: SegmentSource) -> list[Segment]:
     body = text.lstrip("\ufeff").replace("\r\n", "\n")
     for raw in body.split("\n"):
         line = raw.strip()
-        if not line or line.startswith("```") or line == "---":
+        if not line or _RULE_RE.match(line):
             continue
         match = _LINE_TS_RE.match(line)
         if match and (":" in match.group(1)):
@@ -253,7 +256,7 @@ def _estimate_times(text: str, source: SegmentSource) -> list[Segment]:
 
 
 def clean_text_keep_lines(text: str) -> str:
-    return "\n".join(clean_text(line) for line in text.split("\n"))
+    return "\n".join(clean_text(line) for line in text.split("\n") if not _RULE_RE.match(line))
 
 
 def detect_format(name: str, text: str) -> str:

@@ -43,7 +43,12 @@ class _Reporter:
         self.emit(name, {"status": "start", **start_info})
         info: dict[str, Any] = {}
         t = time.monotonic()
-        yield info
+        try:
+            yield info
+        except Exception as exc:
+            # Tell the UI the step failed (so it does not spin forever), then let the error propagate.
+            self.emit(name, {"status": "error", "elapsed_s": round(time.monotonic() - t, 3), "error": str(exc)})
+            raise
         self.emit(name, {"status": "end", "elapsed_s": round(time.monotonic() - t, 3), **info})
 
     def skip(self, name: str, reason: str) -> None:
