@@ -49,7 +49,13 @@ def _ftc_primary(category: Category) -> bool:
 
 
 def decide(
-    category: Category, role: str, scope: list[str], endorsement: list[str], *, set_by: str = "inferred"
+    category: Category,
+    role: str,
+    scope: list[str],
+    endorsement: list[str],
+    *,
+    set_by: str = "inferred",
+    self_endorsing: bool = False,
 ) -> Applicability:
     """Which regulators' provisions may be cited for this category and speaker, and the applicability text."""
     available = [r for r in category.regulators if r in scope]
@@ -61,8 +67,8 @@ def decide(
             reason=f"not in the selected rulebooks ({', '.join(scope)}): this category is covered only by "
             f"{', '.join(category.regulators)}",
         )
-    ftc_binds = bool(endorsement) or _ftc_primary(category)
-    ctx = _endorsement_note(category, endorsement)
+    ftc_binds = bool(endorsement) or self_endorsing
+    ctx = _endorsement_note(endorsement, self_endorsing)
     if role in ROLE_REGULATOR:
         own = ROLE_REGULATOR[role]
         order = [r for r in (own, "FTC") if r in available and (r != "FTC" or ftc_binds)]
@@ -85,7 +91,10 @@ def decide(
         return Applicability([], False, reason=f"rule does not bind unregistered_influencer: {why}",
                              alternatives=alternatives)
     # unknown role
-    if _ftc_primary(category) and "FTC" in available:
+    if _ftc_primary(category) and "FTC" in available and not ftc_binds and len(available) == 1:
+        return Applicability([], False, reason="rule does not bind this speaker: the FTC Guides apply only to "
+                             "endorsements/ads and none was found near this statement", alternatives=alternatives)
+    if _ftc_primary(category) and "FTC" in available and ftc_binds:
         order = ["FTC"] + [r for r in UNKNOWN_ORDER if r in available and r != "FTC"]
         text = (
             f"The speaker's registration is unknown. {_upper_first(BINDS['FTC'])}, whatever their registration, so "
@@ -113,10 +122,10 @@ def decide(
     return Applicability(order, True, text, alternatives=alternatives)
 
 
-def _endorsement_note(category: Category, endorsement: list[str]) -> str:
+def _endorsement_note(endorsement: list[str], self_endorsing: bool) -> str:
     if endorsement:
         return f"The content is an endorsement or ad (evidence: {endorsement[0]!r})."
-    if _ftc_primary(category):
+    if self_endorsing:
         return "The statement itself is an endorsement pitch."
     return "No endorsement or ad context was found."
 

@@ -21,7 +21,7 @@ from audit import retrieve, rulebase
 from audit.applicability import Applicability, decide
 from audit.judge_rules import judge
 from audit.lexicon import load_lexicon
-from audit.screen import Screened, endorsement_evidence, infer_speaker, screen_transcript
+from audit.screen import Screened, endorsement_context, infer_speaker, screen_transcript
 from audit.taxonomy import load_taxonomy
 from audit.verify import verify_finding
 from veristream import config
@@ -188,7 +188,7 @@ def audit_transcript(
                          "Check the source has captions or audio (or drop --no-asr).")
     _remember(transcript)
     speaker = speaker_profile(transcript, speaker_role)
-    endorsement = endorsement_evidence(transcript, lex)
+    endorsement = endorsement_context(transcript, lex)
 
     stage = _Stage(progress, "screen", segments=len(transcript.segments))
     screened = screen_transcript(transcript, speaker, lex)
@@ -198,7 +198,9 @@ def audit_transcript(
     plans: list[tuple[Screened, Applicability, str | None, str | None]] = []
     for sc in screened:
         category = taxonomy.get(sc.candidate.category)
-        app = decide(category, speaker.role, scope, endorsement, set_by=speaker.set_by)
+        c = sc.candidate
+        app = decide(category, speaker.role, scope, endorsement.evidence_for(c.start, c.end, c.origin),
+                     set_by=speaker.set_by, self_endorsing=lex.categories[category.id].disclosure_timing)
         if not app.binds:
             plans.append((sc, app, None, app.reason))
             continue
@@ -349,11 +351,13 @@ def recheck_finding(
     speaker = SpeakerProfile(role=role, set_by="user" if speaker_role else report.speaker.set_by,  # type: ignore[arg-type]
                              evidence=report.speaker.evidence if not speaker_role else [])
     category = taxonomy.get(original.category)
-    endorsement = endorsement_evidence(transcript, lex) if transcript else []
-    if not transcript and any(f.category in ("undisclosed_sponsorship", "undisclosed_affiliate") for f in report.findings):
-        endorsement = ["an undisclosed sponsorship or affiliate pitch was found in the original audit"]
+    if transcript is not None:
+        endorsement = endorsement_context(transcript, lex).evidence_for(original.start, original.end, original.origin)
+    else:
+        endorsement = [original.applicability] if "endorsement or ad (evidence" in original.applicability else []
     sc = _rescreen(original, transcript, speaker)
-    app = decide(category, role, scope, endorsement, set_by=speaker.set_by)
+    app = decide(category, role, scope, endorsement, set_by=speaker.set_by,
+                 self_endorsing=lex.categories[category.id].disclosure_timing)
     result: Finding
     reason: str | None
     if not app.binds:

@@ -60,6 +60,8 @@ class Lexicon:
     hedge_strong: re.Pattern[str]
     hedge_soft: re.Pattern[str]
     certainty: re.Pattern[str]
+    disclaim_nearby: re.Pattern[str]
+    context_negation: re.Pattern[str]
     risk_statements: re.Pattern[str]
     disclosures: re.Pattern[str]
     roles: dict[str, list[re.Pattern[str]]]
@@ -136,6 +138,8 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         hedge_strong=comp("hedge_strong"),
         hedge_soft=comp("hedge_soft"),
         certainty=comp("certainty"),
+        disclaim_nearby=comp("disclaim_nearby"),
+        context_negation=comp("context_negation"),
         risk_statements=comp("risk_statements"),
         disclosures=comp("disclosures"),
         roles={role: [_compile(p, macros, f"roles.{role}") for p in pats] for role, pats in data["roles"].items()},

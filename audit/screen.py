@@ -181,6 +181,10 @@ def _hedge(lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int) -
         return f"reports someone else's claim ({m.group(0)!r})", 0.0
     if m := lex.warning.search(low[s_left:s_right]):
         return f"said as a warning ({m.group(0)!r})", 0.0
+    prev_left, _ = _sentence_bounds(low, max(0, s_left - 2), max(0, s_left - 1)) if s_left > 1 else (s_left, s_left)
+    _, next_right = _sentence_bounds(low, s_right, s_right) if s_right < len(low) else (s_right, s_right)
+    if m := (lex.disclaim_nearby.search(low, prev_left, s_left) or lex.disclaim_nearby.search(low, s_right, next_right)):
+        return f"disowned by the sentence next to it ({m.group(0)!r})", 0.0
     if cat.hedge_modals and (m := lex.hedge_strong.search(clause)):
         return f"hedged ({m.group(0)!r})", 0.0
     if low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
@@ -189,15 +193,24 @@ def _hedge(lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int) -
     return None, penalty
 
 
-def _marks(lex_pattern: re.Pattern[str], stream_list: list[Stream], lex: Lexicon | None = None) -> list[Mark]:
-    """Every occurrence of a context pattern, timed; negated ones ("it's not risky") are skipped when lex given."""
+def _marks(
+    lex_pattern: re.Pattern[str], stream_list: list[Stream], lex: Lexicon | None = None, *, negation: str = "tail"
+) -> list[Mark]:
+    """Every occurrence of a context pattern, timed; negated ones are skipped when lex is given.
+
+    negation="tail": a negation right before it ("it's not risky", "no downside") cancels a risk statement;
+    negation="clause": any negation in the clause or the cue ("no sponsors", "this video is not sponsored",
+    "I deliberately avoid sponsors") cancels an endorsement or disclosure cue.
+    """
     out: list[Mark] = []
     for st in stream_list:
         for m in lex_pattern.finditer(st.low):
             if lex is not None:
                 s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
                 clause = lex.not_negation.sub(" ", _clause_before(st.low, s_left, m.start()))
-                if _NEGATED_TAIL.search(clause):
+                if negation == "tail" and _NEGATED_TAIL.search(clause):
+                    continue
+                if negation == "clause" and lex.context_negation.search(clause + " " + m.group(0)):
                     continue
             part = st.part_of(m.start())
             t0, t1 = st.span.part_times[part]
@@ -255,20 +268,56 @@ def infer_speaker(transcript: Transcript, lex: Lexicon | None = None) -> Speaker
     return SpeakerProfile(role=role, set_by="inferred", evidence=evidence[role][:5])
 
 
-def endorsement_evidence(transcript: Transcript, lex: Lexicon | None = None) -> list[str]:
-    """Verbatim cues that the content is an ad or endorsement (sponsor read, referral code, free product)."""
+@dataclass
+class EndorsementContext:
+    """Where the content is an endorsement/ad, so the FTC Guides reach what is said there.
+
+    A sponsor/affiliate cue in the description, or spoken/shown within the first ENDORSEMENT_WHOLE_VIDEO_S
+    seconds, makes the whole video an endorsement; a cue later in the video (a mid-roll ad read) covers only
+    ENDORSEMENT_BEFORE_S seconds before to ENDORSEMENT_AFTER_S seconds after it.
+    """
+
+    marks: list[Mark]
+    whole_video: bool
+
+    @property
+    def evidence(self) -> list[str]:
+        return list(dict.fromkeys(m.text for m in self.marks))[:5]
+
+    def evidence_for(self, start: float, end: float, origin: str) -> list[str]:
+        if self.whole_video:
+            return self.evidence
+        if origin == "description":
+            return [m.text for m in self.marks if m.origin == "description"][:3]
+        near = [
+            m.text
+            for m in self.marks
+            if m.origin != "description"
+            and m.start_s - ENDORSEMENT_BEFORE_S <= end
+            and start <= m.end_s + ENDORSEMENT_AFTER_S
+        ]
+        return list(dict.fromkeys(near))[:3]
+
+
+ENDORSEMENT_WHOLE_VIDEO_S = 60.0
+ENDORSEMENT_BEFORE_S = 30.0
+ENDORSEMENT_AFTER_S = 120.0
+
+
+def endorsement_context(transcript: Transcript, lex: Lexicon | None = None) -> EndorsementContext:
+    """Verbatim sponsor/affiliate/free-product cues (not negated: "no sponsors" is not one), timed."""
     lex = lex or load_lexicon()
-    found: list[str] = []
-    for st in streams(transcript):
-        for pat in lex.endorsement_context:
-            for m in pat.finditer(st.low):
-                left, right = _excerpt_bounds(st, m.start(), m.end())
-                quote = st.span.text[left:right]
-                if quote not in found:
-                    found.append(quote)
-                if len(found) >= 5:
-                    return found
-    return found
+    stream_list = streams(transcript)
+    marks: list[Mark] = []
+    for pat in lex.endorsement_context:
+        for mark in _marks(pat, stream_list, lex, negation="clause"):
+            st = next(s for s in stream_list if s.origin == mark.origin)
+            left, right = _excerpt_bounds(st, mark.pos, mark.end)
+            mark.text = st.span.text[left:right]
+            marks.append(mark)
+    marks.sort(key=lambda m: (m.origin == "description", m.start_s))
+    whole = any(m.origin == "description" or m.start_s <= ENDORSEMENT_WHOLE_VIDEO_S for m in marks)
+    return EndorsementContext(marks, whole)
 
 
 def _cue_matches(
@@ -383,7 +432,7 @@ def _subsume(results: list[Screened], lex: Lexicon) -> list[Screened]:
 def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stream], transcript: Transcript) -> None:
     """Balancing, category cures and disclosure timing, using context anywhere in the transcript."""
     risks = _marks(lex.risk_statements, stream_list, lex)
-    disclosures = _marks(lex.disclosures, stream_list)
+    disclosures = _marks(lex.disclosures, stream_list, lex, negation="clause")
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
     for sc in results:

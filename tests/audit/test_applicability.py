@@ -32,7 +32,7 @@ def test_unregistered_influencer_bound_only_by_ftc_in_endorsement_context():
     assert not no_ad.binds and "rule does not bind unregistered_influencer" in no_ad.reason
     ad = decide(cat("guaranteed_returns"), "unregistered_influencer", ALL, ["sponsored by Acme"])
     assert ad.binds and ad.regulators == ["FTC"]
-    spons = decide(cat("undisclosed_sponsorship"), "unregistered_influencer", ALL, [])
+    spons = decide(cat("undisclosed_sponsorship"), "unregistered_influencer", ALL, [], self_endorsing=True)
     assert spons.binds and spons.regulators == ["FTC"]
 
 
@@ -44,8 +44,11 @@ def test_unknown_role_prefers_finra_and_says_what_it_depends_on():
 
 
 def test_unknown_role_ftc_primary_category_cites_ftc():
-    app = decide(cat("undisclosed_sponsorship"), "unknown", ALL, [])
+    app = decide(cat("undisclosed_sponsorship"), "unknown", ALL, [], self_endorsing=True)
     assert app.regulators[0] == "FTC" and "whatever their registration" in app.text
+    no_ad = decide(cat("not_bona_fide_user"), "unknown", ALL, [])
+    assert not no_ad.binds and "none was found near this statement" in no_ad.reason
+    assert decide(cat("not_bona_fide_user"), "unknown", ALL, ["sponsored by Acme"]).binds
 
 
 def test_regulator_scope_restricts():
@@ -82,3 +85,17 @@ def test_engine_regulators_filter():
     t = make_transcript(["This coin is guaranteed to double your money. Use code MAX20 to sign up."])
     report = audit_transcript(t, regulators=["FTC"], use_llm=False)
     assert report.findings and {f.regulator for f in report.findings} == {"FTC"}
+
+
+def test_endorsement_context_is_local_and_ignores_negated_sponsor_talk():
+    from audit.screen import endorsement_context
+
+    assert endorsement_context(make_transcript(["This is a podcast with no sponsors, no advertising."])).marks == []
+    assert endorsement_context(make_transcript(["This video is not sponsored."])).marks == []
+    early = endorsement_context(make_transcript(["This video is sponsored by Acme."] + ["talk"] * 100))
+    assert early.whole_video and early.evidence_for(400, 405, "speech")
+    mid = [(i * 10.0, i * 10.0 + 9, "talk") for i in range(100)]
+    mid[50] = (500.0, 509.0, "This episode is brought to you by Acme.")
+    ctx = endorsement_context(make_transcript(mid))
+    assert not ctx.whole_video
+    assert ctx.evidence_for(560, 565, "speech") and not ctx.evidence_for(50, 55, "speech")

@@ -178,3 +178,23 @@ def test_onscreen_claim_found():
     scs = screen_transcript(make_transcript(["Hello."], onscreen=[(3.0, 6.0, "GUARANTEED 20% RETURNS")]))
     on = [sc.candidate for sc in scs if sc.candidate.origin == "onscreen"]
     assert on and on[0].category == "guaranteed_returns" and on[0].start == 3.0
+
+
+def test_claims_disowned_by_the_neighbouring_sentence_are_not_claims():
+    lines = ["I'm not predicting the price.", "I'm not telling you Bitcoin is going to hit 100,000.",
+             "It's going to hit 250,000.", "It's going to hit a million dollars in 90 days.",
+             "Like that guy on Twitter is saying."]
+    assert "performance_projection" not in cats(lines)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "You can't miss the parties at the conference.",
+        "I haven't used it recently, but I should try it again.",
+        "It's a yield, and you could do the same thing with stocks.",
+        "The winners generate enormous returns, but the median stock underperforms.",
+    ],
+)
+def test_ordinary_talk_is_not_flagged(line):
+    assert cats([line]) == set()
