@@ -323,7 +323,7 @@ CASES: list[Case] = [
         cues="""
         Hi, I'm Dev Patel, president of Harbor Lane Advisors.
         We're honored to be included in Wealth Journal's list of top independent advisers,
-        published in March 2026 and based on data as of June 30th 2025.
+        published in March 2026 and based on data for the twelve months ending June 30th 2025.
         The list is created by Wealth Journal, using assets, client retention and compliance records.
         We did not pay to be included, but we did pay a licensing fee to mention the award in our marketing.
         Rankings are not a guarantee of future performance or an indication of any client's experience.

@@ -700,6 +700,7 @@ CASES: list[Case] = [
         expected=[
             E("unjust_conduct", "Tomorrow at the open I need every single one of you to buy it, all at once"),
             E("unjust_conduct", "And when it pops I'll be selling some into the strength"),
+            E("performance_projection", "so we can send this thing to a dollar", optional=True),
         ],
         note="Coordinated buying into the speaker's own position while planning to sell: FINRA 2010.",
     ),
@@ -724,7 +725,7 @@ CASES: list[Case] = [
         link to the contract is in the telegram
         """,
         expected=[
-            E("guaranteed_returns", "this one's garanteed to ten x by sunday"),
+            E("guaranteed_returns", "this one's garanteed to ten x by sunday", also=["performance_projection"]),
             E("guaranteed_returns", "literally it cannot go down the chart is too clean"),
             E("unjust_conduct", "so everybody ape in at the same time right at nine p m eastern"),
             E("unjust_conduct", "i'll be taking some profits on the way up obviously"),
@@ -817,6 +818,13 @@ CASES: list[Case] = [
                 "it doesn't matter what the market does.",
             ),
             E("unbalanced_benefits", "With the income engine, your income keeps going up every year,"),
+            E("performance_projection", "We've been running it for twelve years and it's never missed a payment.",
+              optional=True),
+            E(
+                "testimonial_without_disclosure",
+                "Folks who come to us say it's the first time they've felt calm about retirement.",
+                optional=True,
+            ),
         ],
         note="Longer seminar recording; the guarantee spans two cues.",
     ),
