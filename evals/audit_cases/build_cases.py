@@ -157,7 +157,7 @@ def locate(cues: list[tuple[float, float, str]], excerpt: str, case_id: str) -> 
     raise SystemExit(f"{case_id}: excerpt not verbatim in any cue or cue pair: {excerpt!r}")
 
 
-def build(cases: list[Case]) -> list[dict]:
+def build(cases: list[Case], out: Path = HERE) -> list[dict]:
     seen: set[str] = set()
     labels = []
     for case in cases:
@@ -166,7 +166,7 @@ def build(cases: list[Case]) -> list[dict]:
         seen.add(case.id)
         cues = timed_cues(case)
         text = vtt_rolling(cues) if case.style == "rolling" else vtt_plain(cues)
-        (HERE / f"{case.id}.vtt").write_text(text)
+        (out / f"{case.id}.vtt").write_text(text)
         duration = round(cues[-1][1] + 1.0, 1)
         info = {
             "id": case.id,
@@ -176,7 +176,7 @@ def build(cases: list[Case]) -> list[dict]:
             "duration": duration,
             "webpage_url": f"https://www.youtube.com/watch?v={case.id}",
         }
-        (HERE / f"{case.id}.info.json").write_text(json.dumps(info, indent=2) + "\n")
+        (out / f"{case.id}.info.json").write_text(json.dumps(info, indent=2) + "\n")
         expected = []
         for item in case.expected:
             if item.category not in CATS:
@@ -215,23 +215,34 @@ def build(cases: list[Case]) -> list[dict]:
     return labels
 
 
+def write_set(cases: list[Case], out: Path) -> list[dict]:
+    out.mkdir(exist_ok=True)
+    for old in list(out.glob("*.vtt")) + list(out.glob("*.info.json")):
+        old.unlink()
+    labels = build(cases, out)
+    (out / "labels.json").write_text(json.dumps(labels, indent=2) + "\n")
+    covered = {e["category"] for lab in labels for e in lab["expected"]}
+    n_ok = sum(lab["compliant"] for lab in labels)
+    n_req = sum(not e.get("optional") for lab in labels for e in lab["expected"])
+    print(f"{out.name}: {len(labels)} cases ({n_ok} compliant), {n_req} required expected findings, "
+          f"categories covered {len(covered)}/21")
+    return labels
+
+
 def main() -> int:
     sys.path.insert(0, str(HERE))
     from cases_compliant import CASES as COMPLIANT
+    from cases_heldout import CASES as HELDOUT
     from cases_violations import CASES as VIOLATIONS
 
-    cases = VIOLATIONS + COMPLIANT
-    for old in list(HERE.glob("*.vtt")) + list(HERE.glob("*.info.json")):
-        old.unlink()
-    labels = build(cases)
-    (HERE / "labels.json").write_text(json.dumps(labels, indent=2) + "\n")
-    covered = {e["category"] for lab in labels for e in lab["expected"]}
-    missing = sorted(set(CATS) - covered)
-    n_ok = sum(lab["compliant"] for lab in labels)
-    n_exp = sum(len(lab["expected"]) for lab in labels)
-    print(f"{len(labels)} cases ({n_ok} compliant), {n_exp} expected findings, categories covered {len(covered)}/21")
+    dev = write_set(VIOLATIONS + COMPLIANT, HERE)
+    write_set(HELDOUT, HERE / "heldout")
+    overlap = {c.id for c in HELDOUT} & {lab["id"] for lab in dev}
+    if overlap:
+        raise SystemExit(f"held-out ids also in the dev set: {sorted(overlap)}")
+    missing = sorted(set(CATS) - {e["category"] for lab in dev for e in lab["expected"]})
     if missing:
-        print("missing categories:", ", ".join(missing))
+        print("dev set misses categories:", ", ".join(missing))
         return 1
     return 0
 
