@@ -262,6 +262,15 @@ def test_unreachable_server_raises_llm_error():
         judge_candidates(make_transcript(), candidates(), REP, TAXONOMY, s)
 
 
+def test_azure_settings_reach_the_deployment_route(stub: OpenAIStub):
+    endpoint = stub.base_url.removesuffix("/v1")
+    s = LLMSettings("azure", "my-deployment", None, "azure-key", endpoint, "my-deployment", "2024-10-21", 10.0)
+    stub.push(verdicts(confirm("C1"), confirm("C2"), confirm("C3")))
+    result = judge_candidates(make_transcript(), candidates(), REP, TAXONOMY, s)
+    assert len(result.findings) == 3 and all(f.engine == "llm" for f in result.findings)
+    assert stub.paths[-1].startswith("/openai/deployments/my-deployment/chat/completions?api-version=2024-10-21")
+
+
 def test_no_llm_configured_raises():
     s = LLMSettings("none", None, None, None, None, None, None, 5.0)
     with pytest.raises(LLMError):

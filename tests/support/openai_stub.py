@@ -139,7 +139,7 @@ class OpenAIStub:
                 except json.JSONDecodeError:
                     self._send(400, {"error": {"message": "invalid JSON body"}})
                     return
-                if not self.path.rstrip("/").endswith("/chat/completions"):
+                if not self.path.split("?", 1)[0].rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": f"no route {self.path}"}})
                     return
                 if request.get("stream"):
