@@ -25,6 +25,34 @@ def roman_value(token: str) -> int:
     return total
 
 
+def to_roman(value: int) -> str:
+    out = ""
+    for number, letters in (
+        (100, "c"),
+        (90, "xc"),
+        (50, "l"),
+        (40, "xl"),
+        (10, "x"),
+        (9, "ix"),
+        (5, "v"),
+        (4, "iv"),
+        (1, "i"),
+    ):
+        while value >= number:
+            out, value = out + letters, value - number
+    return out
+
+
+def marker_token(value: int, kind: str) -> str:
+    """The inverse of marker_value: (2, "roman") -> "ii"."""
+    if kind == "arabic":
+        return str(value)
+    if kind == "roman":
+        return to_roman(value)
+    letter = chr(ord("a") + value - 1)
+    return letter.upper() if kind == "upper" else letter
+
+
 def marker_value(token: str, kind: str) -> int:
     if kind == "arabic":
         return int(token)

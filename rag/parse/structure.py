@@ -26,7 +26,7 @@ from rag.parse.gaps import GapNote, extract_gaps
 from rag.parse.headings import detect_heading
 from rag.parse.inline import find_inline_items
 from rag.parse.layout import FOOTNOTE_RE, Paragraph, text_to_paragraphs
-from rag.parse.markers import interpretations, leading_markers
+from rag.parse.markers import interpretations, leading_markers, marker_token
 from veristream.errors import InputError
 from veristream.models import CoverageGap, Provision
 
@@ -44,6 +44,8 @@ _MENTION_RE = re.compile(
 )
 
 
+_LIST_ITEM_END_RE = re.compile(r";\s*(?:and|or|and/or)?$")
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[a-z)]{2}[.])\s+(?=[A-Z\"“])")
 _RUN_IN_RE = re.compile(r"^(\(\w{1,5}\)\s+[^.:;—–()]{1,60}?)\s*[—–]\s*(\(\w{1,5}\)\s+\S.*)$", re.S)
 
 
@@ -69,6 +71,7 @@ class _Node:
     heading: str | None = None
     heading_only: bool = False
     inline: bool = False
+    implicit: bool = False  # a section opened without its heading line (text came first)
 
 
 @dataclass
@@ -120,11 +123,29 @@ class _Parser:
         self.blocks.append(_Block(node, text))
         self.current = node
 
+    def _append(self, node: _Node, text: str, pages: tuple[int, ...]) -> None:
+        """Join text onto the node's last paragraph (it was wrongly split off by the line layout)."""
+        node.paragraphs[-1] = f"{node.paragraphs[-1]} {text}"
+        node.pages.update(pages)
+        for block in reversed(self.blocks):
+            if block.owner is node:
+                block.text = node.paragraphs[-1]
+                break
+
     def _open_root(self, rule: str, title: str | None, text: str | None, pages: tuple[int, ...]) -> _Node:
         citation = join_citation(self.regulator, rule, [])
-        if citation in self.nodes:
+        existing = self.nodes.get(citation)
+        if existing is not None and existing.implicit and not existing.children and text:
+            # lines before the real heading (a page header the PDF cleaner could not recognise on a one-page
+            # document, a cover line) are preamble, not rule text
+            self.notes.extend(existing.paragraphs)
+            self.blocks = [b for b in self.blocks if b.owner is not existing]
+            existing.paragraphs, existing.implicit = [], False
+            existing.heading = title.rstrip(". ") if title else existing.heading
+            root = existing
+        elif existing is not None:
             self.warnings.append(f"{citation} appears twice; the second heading is kept as text")
-            root = self.nodes[citation]
+            root = existing
         else:
             root = self._add(_Node(citation, rule, 0, heading=title.rstrip(". ") if title else None))
             self.roots.append(root)
@@ -139,7 +160,9 @@ class _Parser:
             return self.roots[-1]
         if not self.default_rule:
             raise ValueError(f"{self.source}: text before any section heading and no rule number to file it under")
-        return self._open_root(self.default_rule, self.default_title, None, ())
+        root = self._open_root(self.default_rule, self.default_title, None, ())
+        root.implicit = True
+        return root
 
     def feed(self, paragraph: Paragraph) -> None:
         text, notes = extract_gaps(paragraph.text)
@@ -149,11 +172,11 @@ class _Parser:
             return
         owner = None
         for piece in split_run_in_heading(text):
-            owner = self._place(piece, paragraph.pages)
+            owner = self._place(piece, paragraph.pages, paragraph.soft)
         for note in notes:
             self.gaps.append((note, owner))
 
-    def _place(self, text: str, pages: tuple[int, ...]) -> _Node | None:
+    def _place(self, text: str, pages: tuple[int, ...], soft: bool = False) -> _Node | None:
         if _BOILERPLATE_RE.match(text):
             self.notes.append(text)
             return self.current
@@ -165,6 +188,23 @@ class _Parser:
             self._text(self.current or root, text, pages)
             return self.current
         tokens, _body, period = leading_markers(text)
+        if tokens and soft and self.current is not None and self.current.paragraphs:
+            choice = self._resolve(tokens[0], period, quiet=True)
+            if choice is None or choice[3] > 0 or _runs_its_next_sibling_inline(text, tokens[0], choice[1]):
+                # wrapped text: a marker that does not continue the ladder cleanly, or an item that runs its next
+                # sibling inline ("(i) ...; and (ii) ..."), is part of an inline list or a cross-reference that
+                # happened to start a line, not a new provision
+                self._append(self.current, text, pages)
+                return self.current
+        if (
+            tokens
+            and period
+            and self.current is not None
+            and self.current.paragraphs
+            and self._resolve(tokens[0], period, quiet=True) is None
+        ):
+            self._append(self.current, text, pages)  # "b. the total ..." wrapped onto a line start
+            return self.current
         if tokens:
             node = self._open_marker(tokens, period, text)
             if node is not None:
@@ -215,7 +255,7 @@ class _Parser:
         if choice is None:
             self.warnings.append(f"marker ({tokens[0]}) does not fit the open levels; kept as text: {text[:60]!r}")
             return None
-        depth, kind, value = choice
+        depth, kind, value, _skip = choice
         del self.stack[depth - 1 :]
         node = self._child(depth, kind, value, tokens[0])
         if node is None:
@@ -239,7 +279,7 @@ class _Parser:
         self.stack.append(node)
         return node
 
-    def _resolve(self, token: str, period: bool) -> tuple[int, str, int] | None:
+    def _resolve(self, token: str, period: bool, quiet: bool = False) -> tuple[int, str, int, int] | None:
         """Pick the reading of a marker that continues the open levels best (see module docstring)."""
         readings = interpretations(token)
         candidates: list[tuple[int, bool, int, str, int]] = []  # (skip, is_new, depth, kind, value)
@@ -258,7 +298,7 @@ class _Parser:
         if not candidates:
             return None
         best_skip = min(c[0] for c in candidates)
-        if best_skip > _MAX_SKIP:
+        if best_skip > _MAX_SKIP and not quiet:
             self.warnings.append(f"marker ({token}) skips {best_skip} items at its level; check for missing text")
         best = [c for c in candidates if c[0] == best_skip]
         news = [c for c in best if c[1]]
@@ -269,10 +309,38 @@ class _Parser:
             _, _, depth, kind, value = news[0]
         else:
             _, _, depth, kind, value = olds[0]
-        return depth, kind, value
+        return depth, kind, value, best_skip
 
     # ------------------------------------------------------------------ finishing
+    def _split_flush_after_lists(self) -> None:
+        """In a ";"-separated list the last item is one sentence; text after it closes the list (flush text).
+
+        Wrapped text cannot show the paragraph break between "(F) ... institutional investor." and "No member may
+        treat ..." when the item's last line is full; the list's own punctuation still shows where the item ends.
+        """
+        for node in list(self.order):
+            items = [c for c in node.children if not c.inline]
+            if len(items) < 2 or node.inline:
+                continue
+            last = items[-1]
+            if last.children or len(last.paragraphs) != 1:
+                continue
+            if not all(c.paragraphs and _LIST_ITEM_END_RE.search(c.paragraphs[-1]) for c in items[:-1]):
+                continue
+            match = _SENTENCE_SPLIT_RE.search(last.paragraphs[0])
+            if not match:
+                continue
+            head, tail = last.paragraphs[0][: match.start()], last.paragraphs[0][match.end() :]
+            last.paragraphs[0] = head
+            for index, block in enumerate(self.blocks):
+                if block.owner is last:
+                    block.text = head
+                    self.blocks.insert(index + 1, _Block(node, tail))
+                    break
+            node.paragraphs.append(tail)
+
     def finish(self) -> ParsedDocument:
+        self._split_flush_after_lists()
         for node in self.order:
             if node.depth == 0 or not node.paragraphs:
                 continue
@@ -407,6 +475,16 @@ class _Parser:
             if depth > best_depth:
                 best, best_depth = walk, depth
         return best
+
+
+def _runs_its_next_sibling_inline(text: str, token: str, kind: str) -> bool:
+    """ "(i) updates ...; and (ii) non-predictive ..." holds its own next sibling: it was never its own paragraph."""
+    value = dict(interpretations(token)).get(kind)
+    if value is None:
+        return False
+    following = marker_token(value + 1, kind)
+    match = re.search(rf"(?:[;.]|;\s*(?:and|or))\s+\({re.escape(following)}\)\s", text)
+    return match is not None
 
 
 def _root_of(node: _Node) -> _Node:

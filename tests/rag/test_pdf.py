@@ -8,7 +8,7 @@ import pytest
 
 from rag.parse import parse_document
 from rag.pdf import clean_pages, clean_text_lines, pdf_to_paragraphs
-from tests.rag.fixtures.pdf_builder import finra_2210_d_pdf, write_pdf
+from tests.rag.fixtures.pdf_builder import finra_2210_d_pdf, latin1, rule_pdf_from_text, write_pdf
 from veristream.errors import InputError
 
 
@@ -110,3 +110,52 @@ def test_pdf_without_text_is_a_clear_error(tmp_path: Path) -> None:
     path = write_pdf(tmp_path / "blank.pdf", [[]], header=None, footer=False, debris_first_page=False)
     with pytest.raises(InputError, match="no extractable text"):
         pdf_to_paragraphs(path)
+
+
+# ------------------------------------------------------------------ round trip: the real rules typeset as PDFs
+
+ROUND_TRIP = {
+    "sec": (
+        "sec-17-cfr-275-206-4-1.txt",
+        "SEC",
+        "206(4)-1",
+        ("17 CFR 275.206(4)-1 (up to date as of 2/23/2026)", "Investment adviser marketing."),
+        "(a) General prohibitions",
+        37,
+    ),
+    "finra-2210": ("finra-2210.txt", "FINRA", "2210", ("FINRA Rule 2210. Communications with the Public",), None, 37),
+    "ftc": ("ftc-16-cfr-255.txt", "FTC", None, ("16 CFR Part 255 (up to date as of 11/25/2026)",), None, 37),
+    "finra-2220": ("finra-2220.txt", "FINRA", "2220", ("FINRA Rule 2220",), None, 20),
+}
+
+
+@pytest.mark.parametrize("width", [62, 95, 140])
+@pytest.mark.parametrize("key", list(ROUND_TRIP))
+def test_bundled_rule_typeset_as_pdf_parses_to_the_same_provisions(key: str, width: int, tmp_path: Path) -> None:
+    """Hard-wrapped at several widths, with running headers, "page x of y", eCFR debris and (for the SEC) the
+    two-column marker layout: the PDF must give exactly the provisions, texts and gap notes of the clean text."""
+    name, regulator, rule, header, two_column, lines_per_page = ROUND_TRIP[key]
+    text = (Path(__file__).resolve().parents[2] / "rag" / "corpus" / name).read_text(encoding="utf-8")
+    expected = parse_document(text, regulator=regulator, source=name, default_rule=rule)
+    pdf = rule_pdf_from_text(
+        tmp_path / f"{key}.pdf",
+        text,
+        width=width,
+        header=header,
+        two_column_after=two_column,
+        lines_per_page=lines_per_page,
+    )
+    got = parse_document(pdf_to_paragraphs(pdf), regulator=regulator, source=name, default_rule=rule)
+
+    def norm(value: str) -> str:
+        return " ".join(latin1(value).split())
+
+    assert [p.citation for p in got.provisions] == [p.citation for p in expected.provisions]
+    for want, have in zip(expected.provisions, got.provisions, strict=True):
+        assert norm(have.text) == norm(want.text), want.citation
+        assert have.title == latin1(want.title)
+        assert have.pages, want.citation
+    assert [(g.near, g.note) for g in got.gaps] == [(g.near, latin1(g.note)) for g in expected.gaps]
+    pages = [p.pages[0] for p in got.provisions]
+    assert pages == sorted(pages) and pages[-1] > 1
+    assert got.warnings == []
