@@ -83,6 +83,12 @@ def web_root(media_dir, finfluencer_mp4) -> Path:
         '<track kind="captions" src="clip.vtt" srclang="en" label="English"></video></body></html>\n',
         encoding="utf-8",
     )
+    (root / "broken-track.html").write_text(
+        "<html><head><title>Broken captions</title></head><body><video controls>"
+        '<source src="clip.mp4" type="video/mp4"><track kind="captions" src="missing.vtt" srclang="en"></video>'
+        "</body></html>\n",
+        encoding="utf-8",
+    )
     (root / "about.html").write_text(
         "<html><head><title>About us</title></head><body><p>We are a blog. No video here.</p></body></html>\n",
         encoding="utf-8",

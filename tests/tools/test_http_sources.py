@@ -34,6 +34,20 @@ def test_env_var_allows_local_urls(http_base, monkeypatch):
     assert transcribe(f"{http_base}/page.html", ocr=False).transcript_source == "captions"
 
 
+def test_unreachable_caption_track_without_asr_is_reported(http_base):
+    events = []
+    with pytest.raises(SourceUnavailableError, match="not found"):
+        transcribe(
+            f"{http_base}/broken-track.html",
+            asr=False,
+            ocr=False,
+            allow_local_urls=True,
+            progress=lambda s, i: events.append((s, i)),
+        )
+    captions_end = [i for s, i in events if s == "captions" and i["status"] == "end"][0]
+    assert "fetch_error" in captions_end and captions_end["found"] is False
+
+
 def test_404(http_base):
     with pytest.raises(SourceUnavailableError, match="not found"):
         transcribe(f"{http_base}/missing.mp4", allow_local_urls=True)
@@ -67,6 +81,13 @@ def test_direct_media_url_downloads_and_runs_speech_to_text(http_base):
     assert t.transcript_source == "asr"
     text = " ".join(s.text for s in t.segments).lower()
     assert "guaranteed" in text and "sponsor" in text
+
+
+@pytest.mark.slow
+def test_unreachable_caption_track_falls_back_to_speech_to_text(http_base):
+    t = transcribe(f"{http_base}/broken-track.html", ocr=False, allow_local_urls=True)
+    assert t.transcript_source == "asr"
+    assert "guaranteed" in " ".join(s.text for s in t.segments).lower()
 
 
 @pytest.mark.slow

@@ -16,7 +16,10 @@ pytestmark = pytest.mark.slow
 
 
 def test_speech_to_text_on_espeak_clip(speech_wav):
-    t = transcribe(str(speech_wav))
+    events = []
+    t = transcribe(str(speech_wav), progress=lambda stage, info: events.append((stage, info["status"])))
+    assert ("asr", "start") in events and ("asr", "progress") in events and ("asr", "end") in events
+    assert ("ocr", "skipped") in events  # audio only
     assert t.transcript_source == "asr"
     assert t.onscreen == []  # audio only: OCR skipped
     text = " ".join(s.text for s in t.segments).lower()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from veristream.errors import InputError, VeriStreamError
@@ -55,10 +56,13 @@ def get_model():
         return _model
 
 
-def transcribe_audio(path: Path, deadline: float, language: str = "en") -> list[Segment]:
+def transcribe_audio(
+    path: Path, deadline: float, language: str = "en", on_segment: Callable[..., None] | None = None
+) -> list[Segment]:
     """Segments with start/end seconds for the speech in `path` (any format PyAV decodes).
 
     `deadline` is a time.monotonic() value; it is checked between segments so a stuck run ends with an error.
+    `on_segment(audio_s=..., segments=...)` reports how far into the audio the transcription is.
     """
     model = get_model()
     beam = int(os.environ.get("VERISTREAM_ASR_BEAM", "5"))
@@ -72,6 +76,8 @@ def transcribe_audio(path: Path, deadline: float, language: str = "en") -> list[
                 text = seg.text.strip()
                 if text:
                     out.append(Segment(start=round(seg.start, 2), end=round(seg.end, 2), text=text, source="asr"))
+                if on_segment is not None:
+                    on_segment(audio_s=round(seg.end, 1), segments=len(out))
                 if time.monotonic() > deadline:
                     raise VeriStreamError(
                         "Speech-to-text ran past its time limit.",

@@ -155,6 +155,7 @@ def ocr_frames(
     fps: float,
     duration: float | None,
     should_stop: Callable[[], bool] | None = None,
+    on_frame: Callable[..., None] | None = None,
 ) -> tuple[list[OnscreenSpan], dict]:
     """OCR each sampled frame (reusing the previous read when the frame did not change) and merge into spans."""
     reads: list[tuple[float, list[Line]]] = []
@@ -176,5 +177,7 @@ def ocr_frames(
             ocr_count += 1
         reads.append((t, lines))
         prev_thumb, prev_lines = thumb, lines
+        if on_frame is not None:
+            on_frame(frames_done=len(reads), frames=len(frames), ocr_frames=ocr_count)
     spans = merge_reads(reads, fps, duration)
     return spans, {"frames": len(frames), "ocr_frames": ocr_count, "spans": len(spans)}

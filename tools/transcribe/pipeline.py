@@ -51,6 +51,18 @@ class _Reporter:
             raise
         self.emit(name, {"status": "end", "elapsed_s": round(time.monotonic() - t, 3), **info})
 
+    def ticker(self, name: str, every_s: float = 1.0) -> Callable[..., None]:
+        """A throttled callback for long stages: progress(name, {"status": "progress", ...}) at most every_s."""
+        last = [0.0]
+
+        def tick(**info: Any) -> None:
+            now = time.monotonic()
+            if now - last[0] >= every_s:
+                last[0] = now
+                self.emit(name, {"status": "progress", **info})
+
+        return tick
+
     def skip(self, name: str, reason: str) -> None:
         self.emit(name, {"status": "skipped", "reason": reason})
 
@@ -217,7 +229,7 @@ def _speech(
 
     timeout = _float_env("VERISTREAM_ASR_TIMEOUT_S", max(600.0, 2.0 * (info.duration or 0)))
     with rep.stage("asr", duration=info.duration) as stage:
-        segments = transcribe_audio(file, deadline=time.monotonic() + timeout)
+        segments = transcribe_audio(file, deadline=time.monotonic() + timeout, on_segment=rep.ticker("asr"))
         stage["segments"] = len(segments)
         stage["audio_s"] = info.duration
     return "asr", segments
@@ -237,7 +249,13 @@ def _onscreen(rep: _Reporter, file: Path, info: media.MediaInfo, ocr: bool, work
     deadline = time.monotonic() + timeout
     with rep.stage("ocr", fps=fps) as stage:
         frames = media.sample_frames(file, workdir / "frames", fps, timeout=timeout)
-        spans, counts = ocr_frames(frames, fps, info.duration, should_stop=lambda: time.monotonic() > deadline)
+        spans, counts = ocr_frames(
+            frames,
+            fps,
+            info.duration,
+            should_stop=lambda: time.monotonic() > deadline,
+            on_frame=rep.ticker("ocr"),
+        )
         stage.update(counts)
     return spans
 
@@ -330,13 +348,22 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
     with rep.stage("captions") as stage:
         picked = ytdlp_source.pick_captions(info)
         captions = None
+        caption_error: SourceUnavailableError | None = None
         if picked is not None:
             kind, lang, entry = picked
-            segments = ytdlp_source.fetch_captions(kind, entry)
+            try:
+                segments = ytdlp_source.fetch_captions(kind, entry)
+            except SourceUnavailableError as exc:
+                # e.g. YouTube answering 429 on the caption URL: speech-to-text can still produce a transcript.
+                # The failure is reported to progress and raised if speech-to-text is off.
+                caption_error, segments = exc, []
+                stage["fetch_error"] = str(exc)
             stage.update({"kind": kind, "lang": lang, "segments": len(segments)})
             if segments:
                 captions = (kind, segments)
         stage["found"] = captions is not None
+    if captions is None and not asr and caption_error is not None:
+        raise caption_error
     if captions is None and not asr:
         raise InputError(
             f"{ref.url} has no English captions and speech-to-text is disabled (--no-asr).",
@@ -354,7 +381,9 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
     timeout = _float_env("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
     fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
     with rep.stage("download", format=fmt) as stage:
-        file = ytdlp_source.download(ref.url, workdir, fmt, config.max_file_mb(), time.monotonic() + timeout)
+        file = ytdlp_source.download(
+            ref.url, workdir, fmt, config.max_file_mb(), time.monotonic() + timeout, on_progress=rep.ticker("download")
+        )
         stage["bytes"] = file.stat().st_size
         _check_size(file)
         minfo = media.probe(file)

@@ -7,6 +7,7 @@ video, not found), because "ERROR: [youtube] xyz: ..." tells a chat user nothing
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -187,12 +188,16 @@ def fetch_captions(source: SegmentSource, entry: dict[str, Any]) -> list[Segment
     return segments
 
 
-def download(url: str, workdir: Path, fmt: str, max_mb: float, deadline: float) -> Path:
+def download(
+    url: str, workdir: Path, fmt: str, max_mb: float, deadline: float, on_progress: Callable[..., None] | None = None
+) -> Path:
     """Download the media into workdir (its own per-run folder) and return the file."""
 
     def hook(status: dict[str, Any]) -> None:
         if time.monotonic() > deadline:
             raise DownloadCancelled("download deadline exceeded")
+        if on_progress is not None and status.get("status") == "downloading":
+            on_progress(bytes=status.get("downloaded_bytes"), total=status.get("total_bytes"))
 
     params = _params(
         skip_download=False,
