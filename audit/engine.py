@@ -202,7 +202,8 @@ def audit_transcript(
         app = decide(category, speaker.role, scope, endorsement.evidence_for(c.start, c.end, c.origin),
                      set_by=speaker.set_by, self_endorsing=lex.categories[category.id].disclosure_timing)
         if not app.binds:
-            plans.append((sc, app, None, app.reason))
+            reason = f"not the speaker's own claim: {sc.hedge_reason}" if sc.hedge_reason else app.reason
+            plans.append((sc, app, None, reason))
             continue
         citation, why = _citation_for(sc, app, lex.categories[category.id], category, corpus.content_hash)
         plans.append((sc, app, citation, why))

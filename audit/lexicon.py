@@ -24,6 +24,9 @@ class Cue:
     label: str
     weight: float
     pattern: re.Pattern[str]
+    support: re.Pattern[str] | None = None  # evidence shortly after the cue that completes it (e.g. "now up 60%")
+    support_chars: int = 250
+    support_boost: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,19 @@ def _compile(pattern: str, macros: dict[str, str], where: str) -> re.Pattern[str
         raise CorpusError(f"Bad regex in audit/lexicon.yaml ({where}): {exc}", "Fix the pattern.") from exc
 
 
+def _cue(cue: dict, macros: dict[str, str], cid: str) -> Cue:
+    where = f"{cid}.{cue['label']}"
+    sup = cue.get("support")
+    return Cue(
+        cue["label"],
+        float(cue["weight"]),
+        _compile(cue["pattern"], macros, where),
+        support=_compile(sup["pattern"], macros, where + ".support") if sup else None,
+        support_chars=int(sup.get("chars", 250)) if sup else 250,
+        support_boost=float(sup.get("boost", 0.0)) if sup else 0.0,
+    )
+
+
 @lru_cache(maxsize=2)
 def load_lexicon(path: str | None = None) -> Lexicon:
     """Compile every pattern once; a bad pattern names its place in the file."""
@@ -114,10 +130,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         absent = spec.get("absent")
         categories[cid] = CategoryLexicon(
             id=cid,
-            cues=[
-                Cue(cue["label"], float(cue["weight"]), _compile(cue["pattern"], macros, f"{cid}.{cue['label']}"))
-                for cue in spec["cues"]
-            ],
+            cues=[_cue(cue, macros, cid) for cue in spec["cues"]],
             queries={k: list(v) for k, v in spec.get("queries", {}).items()},
             rule_terms=list(spec.get("rule_terms", [])),
             exclude=_compile(spec["exclude"], macros, f"{cid}.exclude") if spec.get("exclude") else None,

@@ -114,7 +114,7 @@ def _sentence_bounds(low: str, start: int, end: int) -> tuple[int, int]:
     for m in _TERMINATORS.finditer(low, lo, start):
         left = m.end()
     right = min(len(low), end + SENTENCE_LOOK_CHARS)
-    m = _TERMINATORS.search(low, end, right)
+    m = _TERMINATORS.search(low, max(start, end - 1), right)  # a cue may end with the sentence's full stop
     if m:
         right = m.end()
     return left, right
@@ -143,9 +143,10 @@ def _excerpt_bounds(stream: Stream, start: int, end: int) -> tuple[int, int]:
     if right - left > MAX_EXCERPT_CHARS:
         left = max(left, start - 120)
         right = min(right, end + 120)
-        while left > 0 and left < start and stream.low[left - 1].isalnum():
+        low = stream.low
+        while 0 < left < start and low[left - 1].isalnum() and low[left].isalnum():
             left += 1
-        while right < len(stream.low) and right > end and stream.low[right].isalnum():
+        while end < right < len(low) and low[right].isalnum() and low[right - 1].isalnum():
             right -= 1
     text = stream.span.text
     while left < right and not text[left].isalnum() and text[left] not in "$#\"'":
@@ -337,6 +338,8 @@ def _cue_matches(
                 continue
             reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end())
             boost = CERTAINTY_BOOST if lex.certainty.search(st.low, s_left, s_right) else 0.0
+            if cue.support is not None and cue.support.search(st.low, m.end(), m.end() + cue.support_chars):
+                boost += cue.support_boost
             out.append((m.start(), m.end(), cue.label, min(1.0, cue.weight + boost), reason, penalty))
     return out
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from audit.judge_rules import REPORT_THRESHOLD
 from audit.screen import screen_transcript
 from tests.audit.util import make_transcript
 
@@ -12,7 +13,7 @@ def reported(lines, **kw):
     """Candidates the judge would consider (not hedged, not cured), as (category, excerpt)."""
     out = []
     for sc in screen_transcript(make_transcript(lines, **kw)):
-        if not sc.candidate.hedged and not sc.cure_reason:
+        if not sc.candidate.hedged and not sc.cure_reason and sc.candidate.score >= REPORT_THRESHOLD:
             out.append((sc.candidate.category, sc.candidate.excerpt))
     return out
 
@@ -198,3 +199,10 @@ def test_claims_disowned_by_the_neighbouring_sentence_are_not_claims():
 )
 def test_ordinary_talk_is_not_flagged(line):
     assert cats([line]) == set()
+
+
+def test_recurrence_and_supported_past_pick():
+    assert "performance_projection" in cats(["Historically, every time this has happened, the price has risen within days."])
+    lines = ["And as I mentioned, Acme I had rated as the best stock to buy.", "It's up 60% this year."]
+    assert "past_specific_recommendations" in cats(lines)
+    assert "past_specific_recommendations" not in cats(["I had rated Acme as the best stock to buy in my last video."])
