@@ -127,7 +127,12 @@ class Corpus:
 
 
 def user_corpus_dir() -> Path:
-    return config.home_dir() / "corpus"
+    try:
+        return config.home_dir() / "corpus"
+    except OSError as exc:
+        raise CorpusError(
+            f"Cannot use the VeriStream home folder: {exc}", "Set VERISTREAM_HOME to a folder you can write to."
+        ) from exc
 
 
 _MANIFEST_MEMO: dict[str, tuple[tuple[int, int], list[dict]]] = {}
@@ -334,19 +339,22 @@ def load_corpus(use_cache: bool = True) -> Corpus:
         return _MEMO[key]
     content_hash = _content_hash(docs)
     corpus: Corpus | None = None
-    cache = _cache_path(content_hash)
-    if use_cache and cache.exists():
+    # the cache only saves time; an unusable cache folder must not stop a lookup
+    cache: Path | None = None
+    with contextlib.suppress(OSError):
+        cache = _cache_path(content_hash)
+    if use_cache and cache is not None and cache.exists():
         try:
             corpus = _from_json(cache.read_text(encoding="utf-8"))
-        except (ValueError, KeyError, TypeError):
+        except (OSError, ValueError, KeyError, TypeError):
             corpus = None  # a stale or damaged cache is rebuilt below, never trusted
     if corpus is None:
         corpus = _build(docs, content_hash)
         if not corpus.provisions:
             raise CorpusError("The rule corpus parsed to no provisions", "Run `veristream corpus status`.")
-        # the cache only saves time; an unwritable cache folder must not stop a lookup
-        with contextlib.suppress(OSError):
-            _atomic_write(cache, _to_json(corpus))
+        if cache is not None:
+            with contextlib.suppress(OSError):
+                _atomic_write(cache, _to_json(corpus))
     _MEMO.clear()
     _MEMO[key] = corpus
     return corpus

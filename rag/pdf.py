@@ -34,7 +34,25 @@ def _is_debris(line: str) -> bool:
     return bool(_PAGE_OF_RE.match(line)) or any(p.search(line) for p in _DEBRIS_LINE_RES)
 
 
+_GLYPHS = str.maketrans(
+    {
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\u00ad": None,
+        "\u00a0": " ",
+        "\u2002": " ",
+        "\u2003": " ",
+        "\u2009": " ",
+    }
+)
+
+
 def _strip_phrases(line: str) -> str:
+    """Remove boilerplate phrases and undo PDF glyph artefacts (ligatures, soft hyphens, odd spaces)."""
+    line = line.translate(_GLYPHS)
     for pattern in _DEBRIS_PHRASES:
         line = pattern.sub("", line)
     return line

@@ -187,7 +187,14 @@ def add_rule_file(
     if regulator == "SEC":
         rule = rule.removeprefix("275.")
     parsed = _parse_for(paragraphs, regulator, rule, _slug(regulator, rule), title)
-    doc_title = title or (f"{regulator} {rule}: {parsed.title}" if parsed.title else f"{regulator} {rule}")
+    sections = [p for p in parsed.provisions if p.parent is None]
+    part = next((n for n in parsed.notes if re.match(r"^PART\s+\d+", n, re.I)), None)
+    if title:
+        doc_title = title
+    elif len(sections) > 1:  # a whole CFR part: name it by its PART line, not by its first section
+        doc_title = f"{regulator} {rule}" + (f": {part}" if part else "")
+    else:
+        doc_title = f"{regulator} {rule}: {parsed.title}" if parsed.title else f"{regulator} {rule}"
     return save_user_document(
         paragraphs,
         parsed,

@@ -326,3 +326,33 @@ def test_finra_page_heading_in_a_related_rules_list_is_not_the_rule_start() -> N
     )
     paragraphs, _ = finra_html_to_paragraphs(html, "2210")
     assert [p.text for p in paragraphs] == ["2210. Communications with the Public", "(a) Definitions", "(1) Text."]
+
+
+def test_unusable_home_folder_is_a_corpus_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("VERISTREAM_HOME", str(not_a_folder))
+    corpus_mod.clear_memo()
+    with pytest.raises(CorpusError) as info:
+        load_corpus()
+    assert "VERISTREAM_HOME" in (info.value.hint or "")
+
+
+def test_add_whole_ftc_part_is_named_by_its_part_line(home: Path, tmp_path: Path) -> None:
+    from rag.update import add_rule_file
+
+    text = tmp_path / "part255.txt"
+    text.write_text(
+        "PART 255—GUIDES CONCERNING USE OF ENDORSEMENTS AND TESTIMONIALS IN ADVERTISING\n\n"
+        "§ 255.0 Purpose and definitions.\n\n(a) The Guides in this part represent interpretations.\n\n"
+        "§ 255.5 Disclosure of material connections.\n\n(a) When there exists a connection, disclose it.\n",
+        encoding="utf-8",
+    )
+    result = add_rule_file(text, regulator="FTC")
+    assert result["rule"] == "255" and result["replaces_bundled"]
+    corpus = load_corpus()
+    doc = next(d for d in corpus.documents if d.regulator == "FTC")
+    assert doc.title.startswith("FTC 255: PART 255")
+    assert corpus.get("FTC 255.5(a)").text == "(a) When there exists a connection, disclose it."
+    with pytest.raises(UnknownCitationError):
+        corpus.get("FTC 255.3(c)(1)")  # only in the bundled text, which this file replaces

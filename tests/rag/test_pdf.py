@@ -159,3 +159,8 @@ def test_bundled_rule_typeset_as_pdf_parses_to_the_same_provisions(key: str, wid
     pages = [p.pages[0] for p in got.provisions]
     assert pages == sorted(pages) and pages[-1] > 1
     assert got.warnings == []
+
+
+def test_pdf_glyph_artefacts_are_undone() -> None:
+    lines = clean_pages(["(a) A signi\ufb01cant bene\ufb01t\u00a0of a \ufb02at fee, not disclo\u00adsed."])
+    assert lines == [("(a) A significant benefit of a flat fee, not disclosed.", 1)]
