@@ -432,15 +432,19 @@ async def on_rule_text(action: cl.Action) -> None:
 
 @cl.action_callback("recheck")
 async def on_recheck(action: cl.Action) -> None:
-    fid = action.payload["finding_id"]
-    choices = [cl.Action(name="regulators", payload={"regulators": r}, label=label) for r, label in
+    """Offers the regulator choice as buttons (an AskActionMessage inside a callback leaves the UI stuck)."""
+    p = action.payload
+    fid = p["finding_id"]
+    choices = [cl.Action(name="recheck_with", payload={**p, "regulators": regs}, label=label) for regs, label in
                ((["FTC"], "FTC"), (["SEC"], "SEC"), (["FINRA"], "FINRA"), ([], "All regulators"))]
-    res = await cl.AskActionMessage(content=f"Re-check {fid} against which rules?", actions=choices,
-                                    timeout=300).send()
-    if not res:
-        return
-    regs = res.get("payload", {}).get("regulators") or None
-    await send_reply(await _call(_tb().recheck, fid, regulators=regs, audit_id=action.payload.get("audit_id")))
+    await cl.Message(content=f"Re-check {fid} against which rules?", actions=choices).send()
+
+
+@cl.action_callback("recheck_with")
+async def on_recheck_with(action: cl.Action) -> None:
+    p = action.payload
+    regs = p.get("regulators") or None
+    await send_reply(await _call(_tb().recheck, p["finding_id"], regulators=regs, audit_id=p.get("audit_id")))
 
 
 @cl.action_callback("accept")
@@ -451,13 +455,16 @@ async def on_accept(action: cl.Action) -> None:
 
 @cl.action_callback("reject")
 async def on_reject(action: cl.Action) -> None:
-    fid = action.payload["finding_id"]
-    res = await cl.AskUserMessage(content=f"Why reject {fid}? (optional — reply `-` to skip)", timeout=300).send()
-    comment = ""
-    if res:
-        comment = str(res.get("output", "")).strip()
-        comment = "" if comment in ("-", "skip") else comment
-    await send_reply(await _call(_tb().review, fid, "rejected", comment, audit_id=action.payload.get("audit_id")))
+    """Rejects at once; a reason can follow as text (`reject 2 because ...`), which replaces this decision.
+
+    (An AskUserMessage inside an action callback left the Chainlit 2.12 UI stuck in its running state.)
+    """
+    p = action.payload
+    fid = p["finding_id"]
+    reply = await _call(_tb().review, fid, "rejected", "", audit_id=p.get("audit_id"))
+    if not reply.error:
+        reply.text += f" Add a reason with `reject {fid[1:]} because ...`."
+    await send_reply(reply)
 
 
 @cl.action_callback("export")

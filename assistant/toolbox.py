@@ -89,9 +89,14 @@ class Reply:
         return json.dumps(self.data, default=str, ensure_ascii=False)[:12000]
 
 
-def finding_line(f: Finding) -> str:
+def seek_link(audit_id: str | None, t: float) -> str:
+    """A timestamp the chat UI turns into a player seek (ThreadKeeper.jsx intercepts #seek- links)."""
+    return f"[{fmt_ts(t)}](#seek-{audit_id}-{t:g})" if audit_id else fmt_ts(t)
+
+
+def finding_line(f: Finding, audit_id: str | None = None) -> str:
     quote = f.excerpt if len(f.excerpt) <= 140 else f.excerpt[:137] + "..."
-    return f"**{f.id}** [{f.severity}] {fmt_ts(f.start)} “{quote}” — `{f.citation}` ({f.rule_title})"
+    return f"**{f.id}** [{f.severity}] {seek_link(audit_id, f.start)} “{quote}” — `{f.citation}` ({f.rule_title})"
 
 
 def finding_data(f: Finding) -> dict:
@@ -262,7 +267,7 @@ class Toolbox:
         head = (f"Audited **{title}** — {len(findings)} finding(s)"
                 + (": " + ", ".join(f"{n} {s}" for s, n in counts.items() if n) if findings else "")
                 + f". Speaker treated as {role} ({report.speaker.set_by}). Engine: {report.run.engine}.")
-        lines = [head] + [f"- {finding_line(f)}" for f in findings]
+        lines = [head] + [f"- {finding_line(f, audit_id)}" for f in findings]
         if report.coverage_gaps:
             lines.append("\nCoverage gaps in the bundled rules: " + "; ".join(report.coverage_gaps))
         if not findings:
@@ -285,7 +290,7 @@ class Toolbox:
         lines = []
         for f in findings:
             r = reviews.get(f.id)
-            lines.append(f"- {finding_line(f)}" + (f" — *{r.decision} by {r.reviewer}*" if r else ""))
+            lines.append(f"- {finding_line(f, audit.audit_id)}" + (f" — *{r.decision} by {r.reviewer}*" if r else ""))
         head = f"{len(findings)} {severity + '-severity ' if severity else ''}finding(s):"
         return Reply(text="\n".join([head, *lines]), data={"findings": [finding_data(f) for f in findings]},
                      ui=[{"ui": "findings", "audit_id": audit.audit_id, "ids": [f.id for f in findings]}])
@@ -334,7 +339,7 @@ class Toolbox:
             why = why or next((x.reason for x in getattr(result, "suppressed", [])), None)
             text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
-        text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new)}\n\n{new.applicability}\n\n"
+        text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
                 f"Before: `{f.citation}` [{f.severity}]. The current report is unchanged; the re-check is advisory.")
         return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": finding_data(new)},
                      ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
@@ -389,7 +394,7 @@ class Toolbox:
             raise InputError("The current audit has no stored transcript to check against.", "Audit the video again.")
         check = self.caps.verify_excerpt(audit.transcript, excerpt)
         if check.ok:
-            where = f" at {fmt_ts(check.start)}" if check.start is not None else ""
+            where = f" at {seek_link(audit.audit_id, check.start)}" if check.start is not None else ""
             text = f"✅ Verified{where} ({check.origin or 'speech'}): “{check.matched_text or excerpt}”"
         else:
             text = f"❌ Not in the transcript: “{excerpt}”" + (f" — {check.reason}" if check.reason else "")

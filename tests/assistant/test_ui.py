@@ -150,6 +150,13 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
     assert abs(current - start) < 0.05, (current, start)
     page.screenshot(path=str(REPO / "docs" / "screenshot-audit.png"))
 
+    # a timestamp link in the chat text seeks the player too
+    link_ts = page.locator('a[href*="#seek-"]').first
+    want = float(link_ts.get_attribute("href").rsplit("-", 1)[1])
+    link_ts.click()
+    expect(page.get_by_test_id("player-state")).to_contain_text(f"jumped to {int(want) // 60}:{int(want) % 60:02d}")
+    assert abs(video.evaluate("v => v.currentTime") - want) < 0.05
+
     # the citation opens the rule text
     cite = page.get_by_test_id("cite-F1")
     citation = cite.inner_text().strip()
@@ -159,6 +166,17 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
     # accept F1: the card shows the decision
     page.get_by_role("button", name="Accept F1").click()
     expect(page.get_by_test_id("review-F1")).to_contain_text("accepted by analyst", timeout=15000)
+
+    # reject F2 with a comment (asked for by the app), and re-check F1 against the FTC rules only
+    if page.get_by_test_id("card-F2").count():
+        page.get_by_role("button", name="Reject F2").click()
+        expect(page.get_by_test_id("review-F2")).to_contain_text("rejected by analyst", timeout=15000)
+        send(page, "reject 2 because disclosed in the description")
+        expect(page.get_by_test_id("review-F2")).to_contain_text("rejected by analyst", timeout=15000)
+        expect(page.get_by_test_id("card-F2")).to_contain_text("disclosed in the description")
+    page.get_by_role("button", name="Re-check F1").click()
+    page.get_by_role("button", name="FTC", exact=True).click()
+    expect(page.get_by_text("Re-checked F1 under FTC", exact=False)).to_be_visible(timeout=20000)
 
     # export CSV: the file element's link serves the rows, with the review decision
     page.get_by_role("button", name="Export CSV").first.click()
