@@ -16,18 +16,13 @@ from dataclasses import dataclass, field
 from rag.citations import (
     LADDERS,
     join_citation,
-    marker_kind_fits,
-    parent_citation,
-    parse_citation,
-    split_citation,
     to_long,
 )
-from rag.parse.gaps import GapNote, extract_gaps
+from rag.parse.gaps import GapNote, extract_gaps, note_subject
 from rag.parse.headings import detect_heading
 from rag.parse.inline import find_inline_items
 from rag.parse.layout import FOOTNOTE_RE, Paragraph, text_to_paragraphs
 from rag.parse.markers import interpretations, leading_markers, marker_token
-from veristream.errors import InputError
 from veristream.models import CoverageGap, Provision
 
 _BOILERPLATE_RE = re.compile(
@@ -37,11 +32,6 @@ _BOILERPLATE_RE = re.compile(
 _CFR_SECTION_RE = re.compile(r"^§\s*(\d+\.\d+(?:\(\w+\))*(?:-\d+)?)\s+(.+)$")
 _FINRA_SECTION_RE = re.compile(r"^(?:Rule\s+)?(\d{4})\.\s+(.+)$")
 _MAX_SKIP = 3  # a marker that jumps further than this is accepted with a warning (text may be missing)
-_MENTION_RE = re.compile(
-    r"§+\s*(?P<sec>\d+\.\d+(?:\(4\)-1)?)(?P<secmarks>(?:\(\w{1,5}\))*)"
-    r"|(?:FINRA\s+)?Rule\s+(?P<rule>\d{4})(?P<rulemarks>(?:\(\w{1,5}\))*)"
-    r"|(?<![\w)])(?P<rel>(?:\(\w{1,5}\))+)"
-)
 
 
 _LIST_ITEM_END_RE = re.compile(r";\s*(?:and|or|and/or)?$")
@@ -439,42 +429,8 @@ class _Parser:
         return gaps
 
     def _mentioned(self, note: str, position: _Node | None) -> str | None:
-        """The provision a standalone note is about: the most specific provision of this section that it cites,
-        each citation walked up to its nearest existing ancestor ("(d)(7)(B) not found" -> FINRA 2210(d)(7)).
-
-        Relative citations like "(b)(3)(ii)" are read against the last section the note named ("§ 255.4"), else
-        against the section the note sits in. Citations of other sections (cross-references) are ignored.
-        """
         root = _root_of(position) if position else (self.roots[0] if self.roots else None)
-        if root is None:
-            return None
-        base = root.citation
-        best, best_depth = None, -1
-        for match in _MENTION_RE.finditer(note):
-            try:
-                if match.group("sec"):
-                    prefix = "16 CFR " if self.regulator == "FTC" else "17 CFR "
-                    base = parse_citation(prefix + match.group("sec"))
-                    citation = parse_citation(prefix + match.group("sec") + (match.group("secmarks") or ""))
-                elif match.group("rule"):
-                    base = parse_citation(f"FINRA {match.group('rule')}")
-                    citation = parse_citation(f"FINRA {match.group('rule')}{match.group('rulemarks') or ''}")
-                else:
-                    tokens = re.findall(r"\((\w{1,5})\)", match.group("rel"))
-                    if len(tokens) == 1 and not marker_kind_fits(tokens[0], self.ladder[0]):
-                        continue  # a lone "(A)" in prose is not a paragraph of this rule
-                    citation = parse_citation(base + match.group("rel"))
-            except InputError:
-                continue  # a note is free text; an odd mention is simply not used
-            walk: str | None = citation
-            while walk and walk not in self.nodes:
-                walk = parent_citation(walk)
-            if walk is None or _root_of(self.nodes[walk]) is not root:
-                continue
-            depth = len(split_citation(walk)[2])
-            if depth > best_depth:
-                best, best_depth = walk, depth
-        return best
+        return note_subject(note, self.regulator, root.citation, self.nodes) if root else None
 
 
 def _runs_its_next_sibling_inline(text: str, token: str, kind: str) -> bool:

@@ -317,7 +317,7 @@ def test_bad_user_manifest_is_a_corpus_error(home: Path) -> None:
 
 
 def test_finra_page_heading_in_a_related_rules_list_is_not_the_rule_start() -> None:
-    from rag.update import finra_html_to_paragraphs
+    from rag.parse.official import finra_html_to_paragraphs
 
     html = (
         "<main><ul class='related'><li>2210. Communications with the Public</li><li>2212. Use of Investment "

@@ -341,3 +341,25 @@ def test_flush_proviso_after_the_last_item_belongs_to_the_list_paragraph() -> No
     assert by["SEC 206(4)-1(d)(6)"].text.endswith("Provided that the adviser need not comply with paragraph (d)(2).")
     assert "Provided" not in by["SEC 206(4)-1(d)(6)(ii)"].text
     assert by["SEC 206(4)-1(d)(6)"].full_text.index("(ii)") < by["SEC 206(4)-1(d)(6)"].full_text.index("Provided")
+
+
+def test_note_subject_picks_the_most_specific_provision_of_its_own_section() -> None:
+    from rag.parse.gaps import note_subject
+
+    existing = {
+        "FTC 255.1",
+        "FTC 255.1(d)",
+        "FTC 255.3",
+        "FTC 255.3(b)",
+        "FTC 255.4",
+        "FTC 255.4(b)",
+        "FTC 255.4(b)(3)",
+    }
+    cross_refs = "§ 255.1(e) (see the cross-references in §§ 255.3(b) and 255.4(a)) not found"
+    assert note_subject(cross_refs, "FTC", "FTC 255.1", existing) == "FTC 255.1"
+    rest = "the rest of Example 3 of § 255.4 (from (b)(3)(ii), if any) not found"
+    assert note_subject(rest, "FTC", "FTC 255.4", existing) == "FTC 255.4(b)(3)"
+    assert note_subject("no citation here", "FTC", "FTC 255.4", existing) is None
+    finra = {"FINRA 2210", "FINRA 2210(d)", "FINRA 2210(d)(7)", "FINRA 2210(d)(7)(A)"}
+    assert note_subject("paragraph (d)(7)(B) not found", "FINRA", "FINRA 2210", finra) == "FINRA 2210(d)(7)"
+    assert note_subject("after (A) nothing", "FINRA", "FINRA 2210", finra) is None  # "(A)" alone is prose
