@@ -25,9 +25,9 @@ from langgraph.prebuilt import ToolNode
 from typing_extensions import TypedDict
 
 from assistant.router import route
-from assistant.toolbox import Reply, Toolbox
+from assistant.toolbox import Reply, Toolbox, is_url, resolve_local_source
 from veristream import config
-from veristream.errors import VeriStreamError
+from veristream.errors import LLMError, VeriStreamError
 
 MAX_ROUNDS = 6
 PROMPTS = config.REPO_ROOT / "prompts"
@@ -48,7 +48,7 @@ def _thread_id(cfg: RunnableConfig) -> str:
 def _writer() -> Callable[[Any], None]:
     try:
         return get_stream_writer()
-    except RuntimeError:  # invoked outside a streaming run (e.g. graph.invoke): nothing listens
+    except (RuntimeError, KeyError):  # called outside a graph run (e.g. tool.invoke): nothing listens
         return lambda event: None
 
 
@@ -97,7 +97,8 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         """Transcribe a video link or file without auditing it; returns timestamped lines."""
 
         def do(tb: Toolbox) -> Reply:
-            t = tb.caps.transcribe(source, allow_local_urls=config_allow_local())
+            src = source if is_url(source) else str(resolve_local_source(source))  # same media-folder rule as audits
+            t = tb.caps.transcribe(src, allow_local_urls=config_allow_local())
             lines = [f"[{s.start:.0f}s] {s.text}" for s in t.segments]
             return Reply(text="\n".join(lines)[:8000], data={"segments": len(t.segments), "lines": lines[:200]})
 
@@ -196,16 +197,21 @@ def build_chat_graph(
 ):
     """Compile the chat graph: the router graph without a model, the bounded tool-calling agent with one."""
     g = StateGraph(ChatState)
+
+    def _router_reply(state: ChatState, config: RunnableConfig, note: str = "") -> AIMessage:
+        emit = _writer()
+        tb = toolbox_for(_thread_id(config), emit)
+        last = next(m for m in reversed(state["messages"]) if isinstance(m, HumanMessage))
+        intent = route(str(last.content), tb.router_state())
+        reply = tb.handle(intent)
+        _publish(reply, emit)
+        text = f"{note}\n\n{reply.text}" if note else reply.text
+        return AIMessage(content=text, additional_kwargs={"intent": intent.kind})
+
     if model is None:
 
         def router(state: ChatState, config: RunnableConfig) -> dict:
-            emit = _writer()
-            tb = toolbox_for(_thread_id(config), emit)
-            last = state["messages"][-1]
-            intent = route(str(last.content), tb.router_state())
-            reply = tb.handle(intent)
-            _publish(reply, emit)
-            return {"messages": [AIMessage(content=reply.text, additional_kwargs={"intent": intent.kind})]}
+            return {"messages": [_router_reply(state, config)]}
 
         g.add_node("router", router)
         g.add_edge(START, "router")
@@ -217,19 +223,29 @@ def build_chat_graph(
     system = SystemMessage(content=load_prompt("agent_system.md"))
     final_instruction = load_prompt("agent_final.md")
 
-    def agent(state: ChatState) -> dict:
+    def agent(state: ChatState, config: RunnableConfig) -> dict:
         turn = _turn(state["messages"])
         rounds = sum(1 for m in turn if isinstance(m, AIMessage) and m.tool_calls)
-        if rounds >= max_rounds:
-            # Forced final answer: no tools offered, explicit instruction; any tool call it still makes is dropped.
-            msg = model.invoke([system, *state["messages"], HumanMessage(content=final_instruction)])
-            return {"messages": [AIMessage(content=str(msg.content) or "I could not finish within the tool budget.",
-                                           additional_kwargs={"forced_final": True})]}
-        return {"messages": [bound.invoke([system, *state["messages"]])]}
+        try:
+            if rounds >= max_rounds:
+                # Forced final answer: no tools offered, explicit instruction; a tool call it still makes is dropped.
+                msg = model.invoke([system, *state["messages"], HumanMessage(content=final_instruction)])
+                text = str(msg.content) or "I could not finish within the tool budget."
+                return {"messages": [AIMessage(content=text, additional_kwargs={"forced_final": True})]}
+            return {"messages": [bound.invoke([system, *state["messages"]])]}
+        except Exception as exc:  # the model failed (network, auth, quota): answer with the embedded router
+            err = LLMError(f"The language model failed: {type(exc).__name__}: {exc}")
+            if rounds:  # tools already ran this turn; their results are in the thread, say what happened
+                return {"messages": [AIMessage(content=f"⚠️ {err} The tool results above stand; ask again to retry.",
+                                               additional_kwargs={"llm_error": True})]}
+            return {"messages": [_router_reply(state, config, note=f"⚠️ {err} Answered by the built-in router:")]}
 
     def after_agent(state: ChatState) -> str:
         last = state["messages"][-1]
-        return "tools" if isinstance(last, AIMessage) and last.tool_calls else "postcheck"
+        if isinstance(last, AIMessage) and last.tool_calls:
+            return "tools"
+        # the router fallback's text comes straight from the tools, so there is nothing to post-check
+        return END if "intent" in last.additional_kwargs else "postcheck"
 
     def postcheck(state: ChatState, config: RunnableConfig) -> dict:
         last = state["messages"][-1]
@@ -243,7 +259,7 @@ def build_chat_graph(
     g.add_node("tools", ToolNode(tools))
     g.add_node("postcheck", postcheck)
     g.add_edge(START, "agent")
-    g.add_conditional_edges("agent", after_agent, {"tools": "tools", "postcheck": "postcheck"})
+    g.add_conditional_edges("agent", after_agent, {"tools": "tools", "postcheck": "postcheck", END: END})
     g.add_edge("tools", "agent")
     g.add_edge("postcheck", END)
     return g.compile(checkpointer=checkpointer)

@@ -42,3 +42,23 @@ def test_bounded_loop_forces_a_tool_free_final_request(stub, factory, env):
     assert "FTC 255.2(b)" in final and "206(4)-1(b)(1)(i)(A)" not in final.split("_Post-check")[0]
     tool_results = [m for m in reqs[2]["messages"] if m["role"] == "tool"]
     assert len(tool_results) == 2 and json.loads(tool_results[0]["content"])["hits"][0]["citation"] == "FTC 255.2(b)"
+
+
+def test_model_failure_falls_back_to_the_router_and_says_so(stub, factory, env):
+    from tests.support.openai_stub import error
+
+    stub.push(error(500, "upstream down"))
+    graph = build_chat_graph(factory, model=make_chat_model(), max_rounds=2)
+    out = graph.invoke({"messages": [HumanMessage("search rules for testimonials")]},
+                       {"configurable": {"thread_id": "t1"}})
+    text = out["messages"][-1].content
+    assert "language model failed" in text and "built-in router" in text
+    assert "FTC 255.2(b)" in text  # the router ran search_rules
+
+
+def test_llm_transcribe_tool_obeys_the_media_folder(factory, env):
+    from assistant.agent import make_tools
+
+    tools = {t.name: t for t in make_tools(factory)}
+    out = tools["transcribe_video"].invoke({"source": "/etc/hostname"}, {"configurable": {"thread_id": "t1"}})
+    assert "outside the media folder" in out
