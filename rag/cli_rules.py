@@ -168,7 +168,7 @@ def cmd_corpus_status(args) -> int:  # noqa: ANN001
         if doc["coverage"]:
             print(f"  coverage: {doc['coverage']}")
         for warning in doc["warnings"]:
-            print(f"  parse warning: {warning}")
+            print(f"  warning: {warning}")
     print()
     print(f"Provisions per rule: {', '.join(f'{k}: {v}' for k, v in data['rules'].items())}")
     print(f"Coverage notes ({len(data['gaps'])}):")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from rag.citations import is_descendant, parent_citation, parse_citation
+from rag.citations import is_descendant, join_citation, parent_citation, parse_citation, split_citation
 from veristream import config
 from veristream.errors import CorpusError, InputError, UnknownCitationError
 from veristream.models import CoverageGap, Provision
@@ -258,11 +258,15 @@ def parse_corpus_document(doc: CorpusDocument):  # noqa: ANN201 - returns rag.pa
     )
 
 
+def _section_of(citation: str) -> str:
+    regulator, rule, _ = split_citation(citation)
+    return join_citation(regulator, rule, [])
+
+
 def _build(docs: list[CorpusDocument], content_hash: str) -> Corpus:
-    provisions: dict[str, Provision] = {}
-    gaps: list[CoverageGap] = []
-    inline: set[str] = set()
-    bundled_sources = {d.file: d.is_bundled for d in docs}
+    """Parse every document; a section that a user file provides replaces the same bundled section whole
+    (its provisions and its gap notes), so a corpus never mixes two versions of one section."""
+    parsed_docs = []
     for doc in docs:
         try:
             parsed = parse_corpus_document(doc)
@@ -270,13 +274,27 @@ def _build(docs: list[CorpusDocument], content_hash: str) -> Corpus:
             raise CorpusError(f"Cannot parse corpus file {doc.path}: {exc}") from exc
         doc.provision_count = len(parsed.provisions)
         doc.warnings = list(parsed.warnings)
+        parsed_docs.append((doc, parsed))
+    user_sections = {
+        p.citation for d, parsed in parsed_docs if not d.is_bundled for p in parsed.provisions if not p.parent
+    }
+
+    provisions: dict[str, Provision] = {}
+    gaps: list[CoverageGap] = []
+    inline: set[str] = set()
+    for doc, parsed in parsed_docs:
+        replaced = 0
         for provision in parsed.provisions:
-            earlier = provisions.get(provision.citation)
-            if earlier is not None and (doc.is_bundled or not bundled_sources.get(earlier.source, False)):
-                doc.warnings.append(f"{provision.citation} is also in {earlier.source}; kept that one")
+            if doc.is_bundled and _section_of(provision.citation) in user_sections:
+                replaced += 1
                 continue
-            provisions[provision.citation] = provision  # a user file wins over a bundled one
-        gaps.extend(parsed.gaps)
+            if provision.citation in provisions:
+                doc.warnings.append(f"{provision.citation} is also in {provisions[provision.citation].source}")
+                continue
+            provisions[provision.citation] = provision
+        if replaced:
+            doc.warnings.append(f"{replaced} provisions not in use: a user-added file provides their sections")
+        gaps.extend(g for g in parsed.gaps if not (doc.is_bundled and g.near and _section_of(g.near) in user_sections))
         inline |= parsed.inline
     return Corpus(provisions=provisions, gaps=gaps, documents=docs, content_hash=content_hash, inline=inline)
 

@@ -356,3 +356,25 @@ def test_add_whole_ftc_part_is_named_by_its_part_line(home: Path, tmp_path: Path
     assert corpus.get("FTC 255.5(a)").text == "(a) When there exists a connection, disclose it."
     with pytest.raises(UnknownCitationError):
         corpus.get("FTC 255.3(c)(1)")  # only in the bundled text, which this file replaces
+
+
+def test_user_file_for_one_ftc_section_replaces_that_section_whole(home: Path, tmp_path: Path) -> None:
+    from rag.update import add_rule_file
+
+    text = tmp_path / "255-5.txt"
+    text.write_text(
+        "§ 255.5 Disclosure of material connections.\n\n(a) When there exists a connection, disclose it.\n\n"
+        "(b) Examples:\n\n(1) Example 1. A drug company commissions research.\n\n"
+        "(2) Example 2. An influencer receives a free product.\n",
+        encoding="utf-8",
+    )
+    result = add_rule_file(text, regulator="FTC", rule="255.5")
+    assert result["provision_count"] == 5 and not result["replaces_bundled"]
+    corpus = load_corpus()
+    assert corpus.get("FTC 255.5(b)(2)").source == "ftc-255-5.txt"
+    assert corpus.get("FTC 255.5(a)").text == "(a) When there exists a connection, disclose it."
+    assert corpus.get("FTC 255.1(c)").source == "ftc-16-cfr-255.txt"  # other sections still bundled
+    assert not [g for g in corpus.gaps if g.near and g.near.startswith("FTC 255.5")]  # bundled 255.5 gaps gone
+    assert any(g.near == "FTC 255.4(b)(3)" for g in corpus.gaps)
+    bundled = next(d for d in corpus.documents if d.file == "ftc-16-cfr-255.txt")
+    assert any("not in use" in w for w in bundled.warnings)
