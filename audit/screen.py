@@ -461,7 +461,9 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
                 if m := cat.cure.pattern.search(st.low, s_left, s_right):
                     sc.cure_reason = f"the statement itself gives the required detail ({m.group(0)!r})"
             else:
-                marks = cure_marks.setdefault(cand.category, _marks(cat.cure.pattern, stream_list))
+                if cand.category not in cure_marks:
+                    cure_marks[cand.category] = _marks(cat.cure.pattern, stream_list)
+                marks = cure_marks[cand.category]
                 near = [m for m in marks if _near(sc, m, cat.cure.window_s, cat.cure.segments)]
                 if near:
                     cand.balanced = True

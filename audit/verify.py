@@ -30,7 +30,7 @@ def verify_finding(finding: Finding, transcript: Transcript, corpus) -> tuple[Fi
             return None, f"invalid timestamps {finding.start:g}-{finding.end:g}s"
         if duration and (finding.start > duration or finding.end > duration + END_SLACK_S):
             return None, f"timestamps {finding.start:g}-{finding.end:g}s are outside the video (0..{duration:g}s)"
-    matches = locate(transcript, finding.excerpt, origin=finding.origin, at=finding.start)
+    matches = locate(transcript, finding.excerpt, origin=finding.origin, at=finding.start, window_s=SNAP_TOLERANCE_S)
     if not matches:
         return None, f"excerpt not found verbatim in the {finding.origin} text"
     best = matches[0]

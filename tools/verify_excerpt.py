@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from veristream.models import ExcerptCheck, Transcript
 
@@ -86,8 +87,25 @@ def _join(parts: list[tuple[str, float, float]], origin: Origin) -> TextSpan:
     return TextSpan(origin, " ".join(texts), offsets, times)
 
 
+_SPAN_CACHE: dict[tuple, tuple[Transcript, list[TextSpan]]] = {}
+
+
 def searchable_spans(transcript: Transcript, origin: Origin | None = None) -> list[TextSpan]:
-    """The texts a quote may come from, optionally only one origin."""
+    """The texts a quote may come from, optionally only one origin (memoised per transcript object)."""
+    key = (id(transcript), len(transcript.segments), len(transcript.onscreen), transcript.metadata.description,
+           transcript.segments[-1].end if transcript.segments else None,
+           transcript.segments[-1].text if transcript.segments else None)
+    cached = _SPAN_CACHE.get(key)
+    if cached is None or cached[0] is not transcript:
+        if len(_SPAN_CACHE) > 32:
+            _SPAN_CACHE.clear()
+        cached = (transcript, _build_spans(transcript))
+        _SPAN_CACHE[key] = cached
+    return [s for s in cached[1] if origin in (None, s.origin)]
+
+
+def _build_spans(transcript: Transcript) -> list[TextSpan]:
+    origin = None
     spans: list[TextSpan] = []
     if origin in (None, "speech") and transcript.segments:
         spans.append(_join([(s.text, s.start, s.end) for s in transcript.segments], "speech"))
@@ -96,6 +114,12 @@ def searchable_spans(transcript: Transcript, origin: Origin | None = None) -> li
     if origin in (None, "description") and transcript.metadata.description:
         spans.append(_join([(transcript.metadata.description, 0.0, 0.0)], "description"))
     return spans
+
+
+@lru_cache(maxsize=64)
+def _normalized(text: str) -> tuple[str, list[int]]:
+    """Memoised: an audit verifies hundreds of quotes against the same long speech stream."""
+    return normalize_with_map(text)
 
 
 def _pattern(excerpt_norm: str) -> re.Pattern[str]:
@@ -107,7 +131,7 @@ def find_matches(span: TextSpan, excerpt: str) -> list[Match]:
     excerpt_norm = normalize(excerpt)
     if not excerpt_norm:
         return []
-    norm, idx = normalize_with_map(span.text)
+    norm, idx = _normalized(span.text)
     matches: list[Match] = []
     for m in _pattern(excerpt_norm).finditer(norm):
         o_start = idx[m.start()]
@@ -137,14 +161,46 @@ def _distance(match: Match, at: float) -> float:
     return min(abs(match.start - at), abs(match.end - at))
 
 
+def _window(span: TextSpan, t0: float, t1: float) -> TextSpan | None:
+    """The contiguous parts of a timed span that overlap [t0, t1] (None if none do)."""
+    idx = [i for i, (a, b) in enumerate(span.part_times) if b >= t0 and a <= t1]
+    if not idx:
+        return None
+    first, last = idx[0], idx[-1]
+    base = span.part_offsets[first]
+    end = span.part_offsets[last + 1] - 1 if last + 1 < len(span.part_offsets) else len(span.text)
+    return TextSpan(
+        span.origin,
+        span.text[base:end],
+        [o - base for o in span.part_offsets[first : last + 1]],
+        span.part_times[first : last + 1],
+    )
+
+
 def locate(
-    transcript: Transcript, excerpt: str, *, origin: Origin | None = None, at: float | None = None
+    transcript: Transcript,
+    excerpt: str,
+    *,
+    origin: Origin | None = None,
+    at: float | None = None,
+    window_s: float | None = None,
 ) -> list[Match]:
-    """All matches, best first: nearest to `at` when given, else speech before on-screen before description."""
+    """All matches, best first: nearest to `at` when given, else speech before on-screen before description.
+
+    With `at` and `window_s`, timed text is first searched only within window_s seconds of `at` (fast for the
+    hundreds of findings of a long video); the whole text is searched when nothing is found there.
+    """
     order = {"speech": 0, "onscreen": 1, "description": 2}
     found: list[Match] = []
-    for span in searchable_spans(transcript, origin):
-        found.extend(find_matches(span, excerpt))
+    spans = searchable_spans(transcript, origin)
+    if at is not None and window_s is not None:
+        for span in spans:
+            sub = span if span.origin == "description" else _window(span, at - window_s, at + window_s)
+            if sub is not None:
+                found.extend(find_matches(sub, excerpt))
+    if not found:
+        for span in spans:
+            found.extend(find_matches(span, excerpt))
     if at is None:
         found.sort(key=lambda m: (order[m.origin], m.start))
     else:

@@ -1,0 +1,95 @@
+"""Benchmark: offline audit of a generated 60-minute transcript (transcription excluded). Prints numbers.
+
+Target: <= 2 s on 2 cores for the audit itself (screen + retrieval + judge + verify + report). Retrieval is cached
+per (category, regulator), so the cold run pays each fused search once and a warm run (same process) none.
+
+    .venv/bin/python benchmarks/bench_audit.py [--minutes 60] [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from veristream.models import Segment, SourceInfo, Transcript, VideoMetadata
+
+SENTENCES = [
+    "Welcome back to the channel, today we're looking at the market.",
+    "Earnings came in a little better than expected this quarter.",
+    "I think this could go up over time, but who knows.",
+    "Nothing is guaranteed in investing, remember that.",
+    "Revenue grew twelve percent and margins were stable.",
+    "This coin is guaranteed to double your money by summer.",
+    "You can lose money, so only invest what you can afford to lose.",
+    "Bitcoin is gonna hit 250k by December.",
+    "People say it's risk free, but that's how scams work.",
+    "Use code SAVE20 when you sign up.",
+    "Selling covered calls is basically free money.",
+    "My picks are up 80% this year.",
+    "The Fed meets again next month to discuss rates.",
+    "Let's look at the balance sheet and the cash flow.",
+    "One of my students made $20,000 last month with this.",
+    "Our app is rated 4.8 out of 5 on Trustpilot.",
+    "Valuation looks stretched compared to the five-year average.",
+    "Diversification matters more than picking the perfect stock.",
+]
+
+
+def make_transcript(minutes: float, seed: int = 7) -> Transcript:
+    rng = random.Random(seed)
+    segs, t = [], 0.0
+    while t < minutes * 60:
+        dur = rng.uniform(2.5, 5.0)
+        segs.append(Segment(start=round(t, 2), end=round(t + dur, 2), text=rng.choice(SENTENCES), source="asr"))
+        t += dur
+    return Transcript(
+        source=SourceInfo(kind="caption_file", input="bench.vtt"),
+        metadata=VideoMetadata(duration=t, description="Sponsored by Acme. Not financial advice."),
+        transcript_source="asr",
+        segments=segs,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--minutes", type=float, default=60)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+
+    t0 = time.perf_counter()
+    from audit import retrieve
+    from audit.engine import audit_transcript
+    from rag.corpus import load_corpus
+    from rag.search import multi_search
+
+    load_corpus()
+    multi_search(["warm up the index"], regulator="FINRA", k=1)
+    print(f"import + corpus + index load: {time.perf_counter() - t0:.2f} s")
+
+    transcript = make_transcript(args.minutes)
+    print(f"transcript: {len(transcript.segments)} segments, {transcript.duration / 60:.1f} min")
+    stages: dict[str, float] = {}
+
+    def progress(node: str, info: dict) -> None:
+        if info.get("status") == "end":
+            stages[node] = info["elapsed_ms"]
+
+    retrieve.clear_cache()
+    t = time.perf_counter()
+    report = audit_transcript(transcript, use_llm=False, progress=progress)
+    cold = time.perf_counter() - t
+    print(f"cold audit (empty retrieval cache): {cold:.3f} s  stages ms: {stages}")
+    print(f"  findings={len(report.findings)} suppressed={len(report.suppressed)} searches={len(retrieve._CACHE)}")
+    warm = []
+    for _ in range(args.runs):
+        t = time.perf_counter()
+        audit_transcript(transcript, use_llm=False, progress=progress)
+        warm.append(time.perf_counter() - t)
+    print(f"warm audit x{args.runs}: median {statistics.median(warm):.3f} s, max {max(warm):.3f} s  stages ms: {stages}")
+    print(f"target <= 2 s: {'PASS' if cold <= 2 else 'FAIL'} (cold)")
+
+
+if __name__ == "__main__":
+    main()
