@@ -99,14 +99,12 @@ def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr
         return {"transcript": transcript}
 
     def audit(state: AuditState) -> dict:
-        progress = emitter("audit")
         report = caps.audit_transcript(
             state["transcript"],
             speaker_role=state.get("speaker_role"),
             regulators=state.get("regulators") or None,
-            progress=progress,
+            progress=emitter("audit"),  # the engine announces screen, retrieve, judge, verify and report
         )
-        progress("report", {"findings": len(report.findings), "suppressed": len(report.suppressed)})
         return {"report": report}
 
     g = StateGraph(AuditState)

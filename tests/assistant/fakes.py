@@ -67,9 +67,10 @@ class FakeEngine:
 
     def audit_transcript(self, t, *, speaker_role=None, regulators=None, use_llm=None, progress=None):
         self.calls.append(("audit", speaker_role, regulators))
-        for node in ("screen", "retrieve", "judge", "verify"):
+        for node in ("screen", "retrieve", "judge", "verify", "report"):
             if progress:
-                progress(node, {"candidates": 2})
+                progress(node, {"status": "start"})
+                progress(node, {"status": "end", "findings": 2, "elapsed_ms": 1.0})
         return AuditReport(
             source=t.source, metadata=t.metadata,
             speaker=SpeakerProfile(role=speaker_role or "unknown", set_by="user" if speaker_role else "default"),

@@ -9,14 +9,14 @@ from veristream.models import AuditReport, Transcript
 def test_run_audit_graph_streams_stages_then_report(engine):
     items = list(run_audit_graph("talk.vtt", "ria", ["FINRA"], caps=engine.caps()))
     events = [i for i in items if isinstance(i, ProgressEvent)]
-    assert [(e.node, e.stage) for e in events] == [
+    assert [(e.node, e.stage) for e in events if e.info.get("status") != "start"] == [
         ("transcribe", "resolve"), ("transcribe", "captions"), ("audit", "screen"), ("audit", "retrieve"),
         ("audit", "judge"), ("audit", "verify"), ("audit", "report")]
     assert isinstance(items[-2], Transcript) and isinstance(items[-1], AuditReport)
-    assert events[-1].info == {"findings": 2, "suppressed": 0}
+    assert events[-1].info == {"status": "end", "findings": 2, "elapsed_ms": 1.0}
     assert [e.t for e in events] == sorted(e.t for e in events)
     assert ("audit", "ria", ["FINRA"]) in engine.calls
-    assert events[2].label == "Screening"
+    assert events[2].label == "Screening" and events[2].info == {"status": "start"}
 
 
 def test_async_graph_skips_transcription_when_a_transcript_is_given(engine):
