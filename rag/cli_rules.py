@@ -25,8 +25,10 @@ def register_rules(sub) -> None:  # noqa: ANN001 - argparse's private subparsers
     status.add_argument("--json", action="store_true", help="print JSON")
     status.set_defaults(func=cmd_corpus_status)
 
-    add = corpus_sub.add_parser("add", help="Add a rule text (PDF or plain text); replaces a bundled rule if the same.")
-    add.add_argument("file", help="PDF or UTF-8 text file with the rule text")
+    add = corpus_sub.add_parser(
+        "add", help="Add a rule text (PDF, text, saved eCFR XML or FINRA page); replaces a bundled rule if the same."
+    )
+    add.add_argument("file", help="PDF, UTF-8 text, saved eCFR XML or saved FINRA rulebook page (HTML)")
     add.add_argument("--regulator", required=True, type=str.upper, choices=["FTC", "SEC", "FINRA"])
     add.add_argument("--rule", help="rule number, e.g. 2210, 206(4)-1, 255 (read from the text when omitted)")
     add.add_argument("--as-of", dest="as_of", help="date the text is current as of (YYYY-MM-DD)")

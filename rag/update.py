@@ -28,7 +28,7 @@ from rag.corpus import (
     write_manifest,
 )
 from rag.parse import Paragraph, ParsedDocument, paragraphs_to_text, parse_document
-from rag.parse.official import ecfr_xml_to_paragraphs, finra_html_to_paragraphs
+from rag.parse.official import ecfr_xml_to_paragraphs, finra_html_to_paragraphs, html_to_paragraphs
 from veristream import config
 from veristream.errors import CorpusError, InputError
 
@@ -153,12 +153,38 @@ def save_user_document(
     }
 
 
+def _read_rule_file(path: Path, regulator: str, rule: str | None) -> tuple[list[Paragraph], str]:
+    """PDF, saved eCFR XML, a saved FINRA rulebook page (HTML) or plain text -> paragraphs, and which it was."""
+    from rag.pdf import pdf_to_paragraphs, text_file_to_paragraphs
+
+    with path.open("rb") as handle:
+        head = handle.read(512)
+    if head.startswith(b"%PDF-"):
+        return pdf_to_paragraphs(path), "PDF"
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path} is neither a PDF nor UTF-8 text", "Convert it to PDF or UTF-8 text.") from exc
+    start = text.lstrip()[:200].lower()
+    if start.startswith("<?xml") or start.startswith(("<div5", "<div8")):
+        try:
+            return ecfr_xml_to_paragraphs(text.encode("utf-8")), "eCFR XML"
+        except CorpusError as exc:
+            raise InputError(f"{path} is XML but not eCFR rule XML: {exc}") from exc
+    if start.startswith(("<!doctype html", "<html")) or "<body" in text[:5000].lower():
+        if regulator == "FINRA" and rule:
+            try:
+                return finra_html_to_paragraphs(text, rule)[0], "HTML"
+            except CorpusError:
+                pass  # not laid out like a FINRA rulebook page: fall back to every text block of the page
+        return html_to_paragraphs(text), "HTML"
+    return text_file_to_paragraphs(text), "text"
+
+
 def add_rule_file(
     file: str | Path, *, regulator: str, rule: str | None = None, as_of: str | None = None, title: str | None = None
 ) -> dict[str, Any]:
-    """Ingest a user's PDF or text copy of a rule into the user corpus (replacing any earlier copy)."""
-    from rag.pdf import pdf_to_paragraphs, text_file_to_paragraphs
-
+    """Ingest a user's copy of a rule (PDF, text, saved eCFR XML or rulebook page) into the user corpus."""
     path = Path(file).expanduser()
     regulator = regulator.upper()
     if regulator not in ("FTC", "SEC", "FINRA"):
@@ -169,15 +195,7 @@ def add_rule_file(
         raise InputError(f"{path} is larger than VERISTREAM_MAX_FILE_MB ({config.max_file_mb():g} MB)")
     if as_of and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", as_of):
         raise InputError(f"--as-of must be a date like 2026-01-31, not {as_of!r}")
-    with path.open("rb") as handle:
-        is_pdf = handle.read(5) == b"%PDF-"
-    if is_pdf:
-        paragraphs = pdf_to_paragraphs(path)
-    else:
-        try:
-            paragraphs = text_file_to_paragraphs(path.read_text(encoding="utf-8"))
-        except UnicodeDecodeError as exc:
-            raise InputError(f"{path} is neither a PDF nor UTF-8 text", "Convert it to PDF or UTF-8 text.") from exc
+    paragraphs, kind = _read_rule_file(path, regulator, rule)
     rule = rule or _infer_rule(paragraphs, regulator)
     if not rule:
         raise InputError(
@@ -202,7 +220,7 @@ def add_rule_file(
         title=doc_title,
         as_of=as_of,
         as_of_note="given by the user" if as_of else "not given",
-        provenance=f"user-added from {path.name} on {_today()}" + (" (PDF)" if is_pdf else ""),
+        provenance=f"user-added from {path.name} ({kind}) on {_today()}",
         confidence="as supplied by the user",
     )
 

@@ -142,6 +142,14 @@ _FINRA_END_RE = re.compile(
 )
 
 
+def html_to_paragraphs(html: str) -> list[Paragraph]:
+    """Every text block of an HTML page (menus, headers and scripts skipped), one paragraph each."""
+    parser = _BlockText()
+    parser.feed(html)
+    parser.close()
+    return [Paragraph(block) for block in parser.blocks]
+
+
 def finra_html_to_paragraphs(html: str, rule: str) -> tuple[list[Paragraph], list[str]]:
     """A FINRA rulebook page -> the rule's paragraphs (from its "2210. Title" heading to the end of the rule).
 

@@ -378,3 +378,25 @@ def test_user_file_for_one_ftc_section_replaces_that_section_whole(home: Path, t
     assert any(g.near == "FTC 255.4(b)(3)" for g in corpus.gaps)
     bundled = next(d for d in corpus.documents if d.file == "ftc-16-cfr-255.txt")
     assert any("not in use" in w for w in bundled.warnings)
+
+
+@pytest.mark.parametrize("kind", ["html", "xml"])
+def test_add_saved_official_pages(home: Path, tmp_path: Path, kind: str) -> None:
+    """A machine without network can still take the official text: a saved rulebook page or eCFR XML file."""
+    from rag.update import add_rule_file
+    from tests.rag.fixtures.official_pages import FINRA_PAGES, SEC_SECTION_XML
+
+    if kind == "html":
+        path = tmp_path / "2210.html"
+        path.write_text(FINRA_PAGES["2210"], encoding="utf-8")
+        result = add_rule_file(path, regulator="FINRA", rule="2210")
+        assert load_corpus().get("FINRA 2210(d)(8)(A)").text.startswith("(A) Each of a member's websites")
+    else:
+        path = tmp_path / "section.xml"
+        path.write_text(SEC_SECTION_XML, encoding="utf-8")
+        result = add_rule_file(path, regulator="SEC")
+        assert load_corpus().get("SEC 206(4)-1(b)(1)(i)(B)(1)").text == "(1) In response to an unsolicited request; or"
+    assert result["replaces_bundled"]
+    assert f"({'HTML' if kind == 'html' else 'eCFR XML'})" in next(
+        d.provenance for d in load_corpus().documents if not d.is_bundled
+    )
