@@ -206,3 +206,11 @@ def test_recurrence_and_supported_past_pick():
     lines = ["And as I mentioned, Acme I had rated as the best stock to buy.", "It's up 60% this year."]
     assert "past_specific_recommendations" in cats(lines)
     assert "past_specific_recommendations" not in cats(["I had rated Acme as the best stock to buy in my last video."])
+
+
+def test_spoken_vanity_url_pitch_and_sponsor_of_the_show():
+    pitch = ["Cancel your unwanted subscriptions by going to acmemoney.com/atc for the show."]
+    assert "undisclosed_sponsorship" in cats(pitch)
+    disclosed = ["I got a report from Acme Money, who's the sponsor of the show today."] + pitch
+    assert "undisclosed_sponsorship" not in cats(disclosed)
+    assert "undisclosed_sponsorship" not in cats(["Sign up for my newsletter, go to mysite.com/news on our website."])
