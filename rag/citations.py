@@ -26,7 +26,7 @@ LONG_PREFIX = {"FTC": "16 CFR ", "SEC": "17 CFR 275.", "FINRA": "FINRA Rule "}
 _DASH = "-\u2010\u2011\u2012\u2013\u2014"
 _FTC_CORE = r"255(?:\.\d{1,3})?"
 _SEC_CORE = rf"(?:275\s*\.\s*)?206\s*\(\s*4\s*\)\s*[{_DASH}]\s*1"
-_FINRA_CORE = r"\d{4}"
+_FINRA_CORE = r"\d{4}(?:\.\d{2})?"  # 2210, or Supplementary Material 3110.06
 _MARK = r"\(\s*[A-Za-z0-9]{1,6}\s*\)"
 _MARKS = rf"(?:\s*{_MARK})*"
 
@@ -140,7 +140,7 @@ def parse_citation(text: str) -> str:
         regulator, rule = "SEC", "206(4)-1"
     elif core.startswith("255") and (core == "255" or "." in core):
         regulator, rule = "FTC", core
-    elif re.fullmatch(r"\d{4}", core):
+    elif re.fullmatch(r"\d{4}(?:\.\d{2})?", core):
         regulator, rule = "FINRA", core
     else:  # pragma: no cover - the regex only admits the three shapes
         raise InputError(f"Not a rule citation: {text!r}")

@@ -19,6 +19,7 @@ ORPHAN_MARKER_RE = re.compile(r"^(?:\(\s*[A-Za-z0-9]{1,5}\s*\))+$")
 SECTION_START_RE = re.compile(r"^(?:§\s*\d+\.\S+\s|(?:Rule\s+)?\d{4}\.\s+[A-Z])")
 FOOTNOTE_RE = re.compile(r"^[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*\S")
 GAP_START_RE = re.compile(r"^\[(?:GAP|UNVERIFIED)\s*:")
+SUPPLEMENTARY_RE = re.compile(r"^(?:[•·]\s*)*Supplementary Material\b|^\.\d{2}\s+\S", re.I)
 BOILERPLATE_START_RE = re.compile(
     r"^(?:(?:Title|Chapter|Subchapter|Part|PART)\s+[0-9IVXLCA-Z]+\s*[—–-]|\[\d+\s+FR\s+\d+|Authority:|Source:)"
 )
@@ -163,7 +164,7 @@ def _starts_paragraph(
     """`prev` is the paragraph so far, `last_line` its last physical line."""
     if GAP_START_RE.match(line) or FOOTNOTE_RE.match(line) or BOILERPLATE_START_RE.match(line):
         return True
-    if SECTION_START_RE.match(line + " "):
+    if SECTION_START_RE.match(line + " ") or SUPPLEMENTARY_RE.match(line):
         # "§ 255.2 ..." also starts wrapped lines of cross-references; a heading follows a finished paragraph
         return (
             blank

@@ -135,10 +135,9 @@ class _BlockText(HTMLParser):
         self._flush()
 
 
+# where the rule text ends on a rulebook page (Supplementary Material is part of the rule and is kept)
 _FINRA_END_RE = re.compile(
-    r"^(?:•\s*•\s*•|(?:Supplementary Material|Amended by|Adopted by|Selected Notices?|Cross References?|Versions|"
-    r"Rule History)\b)",
-    re.I,
+    r"^(?:Amended by|Adopted by|Selected Notices?|Cross References?|Versions|Rule History)\b", re.I
 )
 
 
@@ -173,8 +172,7 @@ def finra_html_to_paragraphs(html: str, rule: str) -> tuple[list[Paragraph], lis
     out: list[Paragraph] = [Paragraph(blocks[start])]
     for block in blocks[start + 1 :]:
         if _FINRA_END_RE.match(block) or any_rule.match(block):
-            if block.lower().startswith(("supplementary", "•")):
-                notes.append("the page has Supplementary Material, which is not parsed into provisions")
+            notes.append(f"rule text ends before: {block[:60]!r}")
             break
         out.append(Paragraph(block))
     return out, notes

@@ -31,6 +31,8 @@ _BOILERPLATE_RE = re.compile(
 )
 _CFR_SECTION_RE = re.compile(r"^§\s*(\d+\.\d+(?:\(\w+\))*(?:-\d+)?)\s+(.+)$")
 _FINRA_SECTION_RE = re.compile(r"^(?:Rule\s+)?(\d{4})\.\s+(.+)$")
+_SUPPLEMENTARY_HEADER_RE = re.compile(r"^(?:[•·]\s*)*Supplementary Material\b", re.I)
+_SUPPLEMENTARY_ITEM_RE = re.compile(r"^\.(\d{2})\s+\S")
 _MAX_SKIP = 3  # a marker that jumps further than this is accepted with a warning (text may be missing)
 
 
@@ -62,6 +64,7 @@ class _Node:
     heading_only: bool = False
     inline: bool = False
     implicit: bool = False  # a section opened without its heading line (text came first)
+    title_prefix: list[str] = field(default_factory=list)  # headings above a root (Supplementary Material)
 
 
 @dataclass
@@ -98,6 +101,7 @@ class _Parser:
         self.gaps: list[tuple[GapNote, _Node | None]] = []
         self.warnings: list[str] = []
         self.notes: list[str] = []
+        self.supplementary_of: _Node | None = None  # the rule whose Supplementary Material is being read
 
     # ------------------------------------------------------------------ building
     def _add(self, node: _Node) -> _Node:
@@ -145,6 +149,17 @@ class _Parser:
         self.current = root
         return root
 
+    def _open_supplementary(self, number: str, text: str, pages: tuple[int, ...]) -> _Node:
+        """FINRA ".01 Heading. Text" under "Supplementary Material": cited as FINRA 2210.01, its own root."""
+        main = self.supplementary_of
+        assert main is not None
+        root = self._open_root(f"{main.rule}.{number}", None, text, pages)
+        root.rule = main.rule
+        root.title_prefix = [*([main.heading] if main.heading else []), "Supplementary Material"]
+        heading, _only = detect_heading(text.split(" ", 1)[-1], True, True)
+        root.heading = f".{number} {heading}" if heading else f".{number}"
+        return root
+
     def _root(self) -> _Node:
         if self.roots:
             return self.roots[-1]
@@ -172,7 +187,15 @@ class _Parser:
             return self.current
         section = self._section_heading(text)
         if section:
+            self.supplementary_of = None
             return self._open_root(section[0], section[1], text, pages)
+        if self.regulator == "FINRA" and self.roots and _SUPPLEMENTARY_HEADER_RE.match(text):
+            self.supplementary_of = _root_of(self.roots[-1])
+            self.notes.append(text)
+            return self.current
+        item = _SUPPLEMENTARY_ITEM_RE.match(text) if self.supplementary_of is not None else None
+        if item:
+            return self._open_supplementary(item.group(1), text, pages)
         root = self._root()
         if FOOTNOTE_RE.match(text):
             self._text(self.current or root, text, pages)
@@ -377,7 +400,7 @@ class _Parser:
         while walk is not None:
             chain.append(walk)
             walk = walk.parent
-        return [n.heading for n in reversed(chain) if n.heading]
+        return chain[-1].title_prefix + [n.heading for n in reversed(chain) if n.heading]
 
     def _descendants(self, node: _Node) -> set[int]:
         ids = {id(node)}

@@ -31,6 +31,8 @@ TYPED = [
     ("FINRA 2210(d)(5)(A)(ii)a.", "FINRA 2210(d)(5)(A)(ii)(a)"),
     ("  FINRA 2210 ", "FINRA 2210"),
     ("FINRA 2210(d)(1)(B)?", "FINRA 2210(d)(1)(B)"),
+    ("FINRA Rule 3110.06", "FINRA 3110.06"),
+    ("2210.01(a)", "FINRA 2210.01(a)"),
 ]
 
 
@@ -89,3 +91,5 @@ def test_find_citations_in_free_text() -> None:
     ]
     assert find_citations("show me 2210(d)(1)(B) and 2210(d)(1)(B) again") == ["FINRA 2210(d)(1)(B)"]
     assert find_citations("nothing here from 2021, costs 255.5 dollars") == []
+    assert find_citations("subject to Rules 3110(b) and 3110.06 through .09") == ["FINRA 3110(b)"]
+    assert find_citations("see Rule 3110.06") == ["FINRA 3110.06"]

@@ -273,7 +273,11 @@ def test_update_from_local_official_server(
     assert corpus.get("FINRA 2210(d)(8)(A)").text.startswith("(A) Each of a member's websites")
     assert "Rules & Guidance" not in corpus.get("FINRA 2210").full_text
     assert ".01 Example" not in corpus.get("FINRA 2210").full_text
-    assert any("Supplementary Material" in w for w in result["updated"][2]["warnings"])
+    supplementary = corpus.get("FINRA Rule 2210.01")
+    assert supplementary.text == ".01 Example supplementary text." and supplementary.rule == "2210"
+    assert supplementary.title.startswith("Communications with the Public > Supplementary Material > .01")
+    assert "Amended by" not in supplementary.full_text
+    assert any("Amended by" in w for w in result["updated"][2]["warnings"])
     assert corpus.get("FINRA 2010").text.endswith("equitable principles of trade.")
     assert {d.as_of for d in corpus.documents} == {result["updated"][0]["as_of"]}
 

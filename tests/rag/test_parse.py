@@ -363,3 +363,29 @@ def test_note_subject_picks_the_most_specific_provision_of_its_own_section() -> 
     finra = {"FINRA 2210", "FINRA 2210(d)", "FINRA 2210(d)(7)", "FINRA 2210(d)(7)(A)"}
     assert note_subject("paragraph (d)(7)(B) not found", "FINRA", "FINRA 2210", finra) == "FINRA 2210(d)(7)"
     assert note_subject("after (A) nothing", "FINRA", "FINRA 2210", finra) is None  # "(A)" alone is prose
+
+
+def test_finra_supplementary_material_items_are_their_own_citable_provisions() -> None:
+    text = (
+        "2210. Communications with the Public\n\n(a) Definitions\n\n(1) Text of (a)(1).\n\n"
+        "• • • Supplementary Material: --------------\n\n"
+        ".01 Use of Investment Company Rankings. A member may use rankings if:\n\n(a) the ranking is fair; and\n\n"
+        "(b) the source is named.\n\n.02 Another Item. More text."
+    )
+    doc = parse_document(text, regulator="FINRA", source="t.txt", default_rule="2210")
+    by = {p.citation: p for p in doc.provisions}
+    assert list(by) == [
+        "FINRA 2210",
+        "FINRA 2210(a)",
+        "FINRA 2210(a)(1)",
+        "FINRA 2210.01",
+        "FINRA 2210.01(a)",
+        "FINRA 2210.01(b)",
+        "FINRA 2210.02",
+    ]
+    assert by["FINRA 2210.01"].rule == "2210" and by["FINRA 2210.01"].parent is None
+    assert by["FINRA 2210.01(b)"].title == (
+        "Communications with the Public > Supplementary Material > .01 Use of Investment Company Rankings"
+    )
+    assert "Supplementary" not in by["FINRA 2210(a)(1)"].full_text
+    assert by["FINRA 2210.01"].full_text.endswith("(b) the source is named.")
