@@ -49,48 +49,70 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
+def _make_media(media: Path) -> None:
+    media.mkdir(exist_ok=True)
+    (media / "talk.vtt").write_text(VTT)
+    if not (media / "talk.webm").exists():
+        subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
+                        "testsrc=duration=16:size=320x240:rate=10", "-c:v", "libvpx", "-b:v", "100k", "-g", "10",
+                        str(media / "talk.webm")], check=True, timeout=60)
+
+
+class Server:
+    """`veristream chat` in its own process group, on a free port, with a private home and media folder."""
+
+    def __init__(self, root: Path, media: Path, name: str = "server"):
+        self.root, self.media, self.log_path = root, media, root / f"{name}.log"
+        port = _free_port()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
+        env.update(VERISTREAM_HOME=str(root / "home"), VERISTREAM_MEDIA_DIR=str(media), VERISTREAM_LLM="none",
+                   CI="true")  # CI=true must not reach `chainlit run` (it would switch on --ci mode)
+        self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
+            cwd=root, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                self.stop()
+                pytest.fail(f"veristream chat exited early:\n{self.log_path.read_text()}")
+            try:
+                with urllib.request.urlopen(self.url, timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.3)
+        self.stop()
+        pytest.fail(f"veristream chat did not answer within 60 s:\n{self.log_path.read_text()}")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        self.log.close()
+        assert "Running in CI mode" not in self.log_path.read_text()
+
+
+def _require_tools() -> None:
     if not Path(CHROMIUM).exists():
         pytest.fail("chromium is not installed: the UI tests need it (scripts/install.sh runs apt-get install chromium)")
     if shutil.which("ffmpeg") is None:
         pytest.fail("ffmpeg is not installed: scripts/install.sh installs it")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    _require_tools()
     root = tmp_path_factory.mktemp("ui")
-    media = root / "media"
-    media.mkdir()
-    (media / "talk.vtt").write_text(VTT)
-    subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
-                    "testsrc=duration=16:size=320x240:rate=10", "-c:v", "libvpx", "-b:v", "100k", "-g", "10",
-                    str(media / "talk.webm")], check=True, timeout=60)
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
-    env.update(VERISTREAM_HOME=str(root / "home"), VERISTREAM_MEDIA_DIR=str(media), VERISTREAM_LLM="none",
-               CI="true")  # CI=true must not reach `chainlit run` (it would switch on --ci mode)
-    log = open(root / "server.log", "w")  # noqa: SIM115 - closed in teardown
-    proc = subprocess.Popen([sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
-                            cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"veristream chat exited early:\n{(root / 'server.log').read_text()}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            time.sleep(0.3)
-    else:
-        pytest.fail(f"veristream chat did not answer within 60 s:\n{(root / 'server.log').read_text()}")
-    yield {"url": url, "root": root, "media": media}
-    os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-    log.close()
-    assert "Running in CI mode" not in (root / "server.log").read_text()
+    _make_media(root / "media")
+    srv = Server(root, root / "media")
+    yield {"url": srv.url, "root": root, "media": root / "media"}
+    srv.stop()
 
 
 @pytest.fixture(scope="module")
@@ -203,6 +225,8 @@ def test_refuses_paths_outside_the_media_folder_and_explains_unknown_requests(se
     expect(page.get_by_text(re.compile("outside the media folder"))).to_be_visible(timeout=20000)
     send(page, "sing me a song")
     expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=20000)
+    send(page, "resume nosuchthread")
+    expect(page.get_by_text(re.compile(r"No thread .?nosuchthread"))).to_be_visible(timeout=20000)
 
 
 def test_uploaded_caption_file_is_audited(server, context, tmp_path):
@@ -215,3 +239,35 @@ def test_uploaded_caption_file_is_audited(server, context, tmp_path):
     send(page, "audit this")
     expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
     expect(page.get_by_text("No video for this source")).to_be_visible()
+
+
+def test_thread_and_review_survive_a_server_restart(tmp_path, browser):
+    _require_tools()
+    from playwright.sync_api import expect
+
+    _make_media(tmp_path / "media")
+    ctx = browser.new_context(viewport={"width": 1200, "height": 2000})
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
+              else r.abort())
+    first = Server(tmp_path, tmp_path / "media", "first")
+    try:
+        page = open_chat(ctx, first.url)
+        thread = page.get_by_test_id("thread-id").locator("code").first.inner_text()
+        send(page, "audit talk.vtt")
+        expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+        send(page, "accept finding 1")
+        expect(page.get_by_test_id("review-F1")).to_contain_text("accepted", timeout=15000)
+        page.close()
+    finally:
+        first.stop()
+    second = Server(tmp_path, tmp_path / "media", "second")  # a new process on the same VERISTREAM_HOME
+    try:
+        page = open_chat(ctx, second.url)  # the cookie names the thread (cookies ignore the port)
+        expect(page.get_by_test_id("thread-id")).to_contain_text(f"{thread} (resumed)")
+        expect(page.get_by_test_id("review-F1")).to_contain_text("accepted by analyst", timeout=15000)
+        send(page, "show findings")
+        expect(page.get_by_text("accepted by analyst", exact=False).last).to_be_visible(timeout=15000)
+        expect(page.get_by_text(re.compile(r"2 earlier message"))).to_be_visible()
+    finally:
+        ctx.close()
+        second.stop()
