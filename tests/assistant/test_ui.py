@@ -61,12 +61,15 @@ def _make_media(media: Path) -> None:
 class Server:
     """`veristream chat` in its own process group, on a free port, with a private home and media folder."""
 
-    def __init__(self, root: Path, media: Path, name: str = "server"):
+    def __init__(self, root: Path, media: Path, name: str = "server", llm_base_url: str | None = None):
         self.root, self.media, self.log_path = root, media, root / f"{name}.log"
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
         env.update(VERISTREAM_HOME=str(root / "home"), VERISTREAM_MEDIA_DIR=str(media), VERISTREAM_LLM="none",
                    CI="true")  # CI=true must not reach `chainlit run` (it would switch on --ci mode)
+        if llm_base_url:  # --ci mode would replace this key with a fake one and silently disable the LLM
+            del env["VERISTREAM_LLM"]
+            env.update(OPENAI_API_KEY="sk-test-stub", OPENAI_BASE_URL=llm_base_url, VERISTREAM_LLM_MODEL="stub-model")
         self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
@@ -271,3 +274,38 @@ def test_thread_and_review_survive_a_server_restart(tmp_path, browser):
     finally:
         ctx.close()
         second.stop()
+
+
+def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, context):
+    """With an LLM configured (here a local stub), the agent calls audit_video and its answer is post-checked."""
+    _require_tools()
+    from playwright.sync_api import expect
+
+    from tests.support.openai_stub import OpenAIStub, content, error, tool_call
+
+    answer = ('F1 at 0:04: "This fund is guaranteed to double your money within a year" breaks '
+              "FINRA 2210(d)(1)(B); it may also break FINRA 2210(d)(1)(F).")
+
+    def script(req):
+        names = {t["function"]["name"] for t in req.get("tools", [])}
+        if "audit_video" in names:  # the chat agent
+            ran = any(m.get("role") == "tool" for m in req["messages"])
+            return content(answer) if ran else tool_call("audit_video", {"source": "talk.vtt"})
+        return error(500, "the audit's LLM judge is not scripted here")  # the engine falls back to its rules
+
+    _make_media(tmp_path / "media")
+    with OpenAIStub() as stub:
+        stub.push(*[script] * 20)
+        srv = Server(tmp_path, tmp_path / "media", "llm", llm_base_url=stub.base_url)
+        try:
+            page = open_chat(context, srv.url)
+            send(page, "please audit talk.vtt for me")
+            expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+            expect(page.locator('[id="step-audit_video"]').first).to_be_attached()
+            expect(page.get_by_text(re.compile(r"breaks FINRA 2210\(d\)\(1\)\(B\)"))).to_be_visible(timeout=20000)
+            expect(page.get_by_text(re.compile(r"also break \[citation removed\]"))).to_be_visible()
+        finally:
+            srv.stop()
+        agent_calls = [r for r in stub.requests if any(t["function"]["name"] == "audit_video"
+                                                       for t in r.get("tools", []))]
+        assert len(agent_calls) == 2
