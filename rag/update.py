@@ -27,7 +27,14 @@ from rag.corpus import (
     user_corpus_dir,
     write_manifest,
 )
-from rag.parse import Paragraph, ParsedDocument, paragraphs_to_text, parse_document
+from rag.parse import (
+    Paragraph,
+    ParsedDocument,
+    paragraphs_to_text,
+    parse_document,
+    settled_paragraphs,
+    text_to_paragraphs,
+)
 from rag.parse.official import ecfr_xml_to_paragraphs, finra_html_to_paragraphs, html_to_paragraphs
 from veristream import config
 from veristream.errors import CorpusError, InputError
@@ -100,6 +107,23 @@ def _parse_for(paragraphs: list[Paragraph], regulator: str, rule: str, source: s
     return parsed
 
 
+def _check_round_trip(
+    paragraphs: list[Paragraph], parsed: ParsedDocument, regulator: str, rule: str, name: str
+) -> None:
+    reread = text_to_paragraphs(paragraphs_to_text(paragraphs))
+    again = parse_document(
+        reread, regulator=regulator, source=name, default_rule=rule if regulator != "FTC" or "." in rule else None
+    )
+    want = [(p.citation, " ".join(p.text.split())) for p in parsed.provisions]
+    have = [(p.citation, " ".join(p.text.split())) for p in again.provisions]
+    if want != have or len(reread) != len(paragraphs):
+        first = next((w for w, h in zip(want, have, strict=False) if w != h), None)
+        raise CorpusError(
+            f"The cleaned copy of {regulator} {rule} would not parse the same way again (first difference: {first})",
+            "Please report this file; as a workaround, save the rule as plain text, one paragraph per line.",
+        )
+
+
 def save_user_document(
     paragraphs: list[Paragraph],
     parsed: ParsedDocument,
@@ -112,10 +136,16 @@ def save_user_document(
     provenance: str,
     confidence: str,
 ) -> dict[str, Any]:
-    """Write the cleaned text (+ page sidecar) into the user corpus and upsert its manifest entry."""
+    """Write the cleaned text (+ page sidecar) into the user corpus and upsert its manifest entry.
+
+    The saved text is checked to parse back to exactly the provisions that were validated, so what the corpus
+    loads later is what the user was told was added.
+    """
     folder = user_corpus_dir()
     folder.mkdir(parents=True, exist_ok=True)
     name = _slug(regulator, rule)
+    paragraphs = settled_paragraphs(paragraphs, parsed)
+    _check_round_trip(paragraphs, parsed, regulator, rule, name)
     _atomic_write(folder / name, paragraphs_to_text(paragraphs))
     entry: dict[str, Any] = {
         "file": name,

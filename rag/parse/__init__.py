@@ -5,7 +5,7 @@ ladder, headings and inline sub-items. Pure functions; rag/corpus.py decides whi
 from __future__ import annotations
 
 from rag.parse.layout import Paragraph, lines_to_paragraphs, paragraphs_to_text, text_to_paragraphs
-from rag.parse.structure import ParsedDocument, parse_document
+from rag.parse.structure import ParsedDocument, parse_document, settled_paragraphs
 
 __all__ = [
     "Paragraph",
@@ -13,5 +13,6 @@ __all__ = [
     "lines_to_paragraphs",
     "paragraphs_to_text",
     "parse_document",
+    "settled_paragraphs",
     "text_to_paragraphs",
 ]

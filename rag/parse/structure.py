@@ -83,6 +83,7 @@ class ParsedDocument:
     inline: set[str] = field(default_factory=set)  # citations whose text is also inside the parent's own text
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # boilerplate lines kept out of provisions (amendment notes...)
+    merged: list[int] = field(default_factory=list)  # input paragraphs the parser joined onto the previous one
 
 
 class _Parser:
@@ -102,6 +103,8 @@ class _Parser:
         self.warnings: list[str] = []
         self.notes: list[str] = []
         self.supplementary_of: _Node | None = None  # the rule whose Supplementary Material is being read
+        self.feeding = -1  # index of the input paragraph being placed
+        self.merged: list[int] = []  # input paragraphs joined onto the one before (split off by wrapped layout)
 
     # ------------------------------------------------------------------ building
     def _add(self, node: _Node) -> _Node:
@@ -119,6 +122,7 @@ class _Parser:
 
     def _append(self, node: _Node, text: str, pages: tuple[int, ...]) -> None:
         """Join text onto the node's last paragraph (it was wrongly split off by the line layout)."""
+        self.merged.append(self.feeding)
         node.paragraphs[-1] = f"{node.paragraphs[-1]} {text}"
         node.pages.update(pages)
         for block in reversed(self.blocks):
@@ -169,7 +173,8 @@ class _Parser:
         root.implicit = True
         return root
 
-    def feed(self, paragraph: Paragraph) -> None:
+    def feed(self, paragraph: Paragraph, index: int = -1) -> None:
+        self.feeding = index
         text, notes = extract_gaps(paragraph.text)
         if not text:
             for note in notes:
@@ -497,6 +502,22 @@ def parse_document(
     if isinstance(paragraphs, str):
         paragraphs = text_to_paragraphs(paragraphs)
     parser = _Parser(regulator, source, default_rule, default_title)
-    for paragraph in paragraphs:
-        parser.feed(paragraph)
-    return parser.finish()
+    for index, paragraph in enumerate(paragraphs):
+        parser.feed(paragraph, index)
+    parsed = parser.finish()
+    parsed.merged = parser.merged
+    return parsed
+
+
+def settled_paragraphs(paragraphs: list[Paragraph], parsed: ParsedDocument) -> list[Paragraph]:
+    """The paragraphs as the parser finally grouped them: what a cleaned copy of the text must contain so that it
+    parses the same way again without the layout hints (`soft`) that only wrapped input carries."""
+    out: list[Paragraph] = []
+    merged = set(parsed.merged)
+    for index, paragraph in enumerate(paragraphs):
+        if index in merged and out:
+            last = out[-1]
+            out[-1] = Paragraph(f"{last.text} {paragraph.text}", tuple(sorted(set(last.pages) | set(paragraph.pages))))
+        else:
+            out.append(Paragraph(paragraph.text, paragraph.pages))
+    return out

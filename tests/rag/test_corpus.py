@@ -404,3 +404,24 @@ def test_add_saved_official_pages(home: Path, tmp_path: Path, kind: str) -> None
     assert f"({'HTML' if kind == 'html' else 'eCFR XML'})" in next(
         d.provenance for d in load_corpus().documents if not d.is_bundled
     )
+
+
+def test_added_wrapped_pdf_loads_back_exactly_as_validated(home: Path, tmp_path: Path) -> None:
+    """Inline items that a wrapped PDF put at line starts are joined back before the cleaned copy is saved, so
+    the corpus loads the same provisions that `corpus add` reported (checked again on save)."""
+    from rag.parse import parse_document
+    from rag.update import add_rule_file
+    from tests.rag.fixtures.pdf_builder import latin1, rule_pdf_from_text
+
+    text = (REPO / "rag" / "corpus" / "finra-2210.txt").read_text(encoding="utf-8")
+    pdf = rule_pdf_from_text(tmp_path / "2210.pdf", text, width=140, header=("FINRA Rule 2210",), lines_per_page=37)
+    result = add_rule_file(pdf, regulator="FINRA")
+    expected = parse_document(text, regulator="FINRA", source="x", default_rule="2210").provisions
+    corpus = load_corpus()
+    loaded = [p for p in corpus.provisions.values() if p.source == "finra-2210.txt" and p.rule == "2210"]
+    assert result["provision_count"] == len(expected) == len(loaded)
+    assert [p.citation for p in loaded] == [p.citation for p in expected]
+    for want, have in zip(expected, loaded, strict=True):
+        assert " ".join(have.text.split()) == " ".join(latin1(want.text).split())
+    assert all(p.pages for p in loaded)
+    assert corpus.get("FINRA 2210(d)(6)(B)(iii)").text.startswith("(iii) If more than $100")
