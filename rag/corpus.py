@@ -77,8 +77,27 @@ class Corpus:
             raise UnknownCitationError(citation, self.suggest(citation)) from None
         provision = self.provisions.get(canonical)
         if provision is None:
-            raise UnknownCitationError(citation, self.suggest(canonical))
+            error = UnknownCitationError(citation, self.suggest(canonical))
+            known = self.known_gap(canonical)
+            if known is not None:
+                error.hint = f"{error.hint}\n  It is a known {known.kind} in the corpus ({known.source}): {known.note}"
+                error.gap = known
+            raise error
         return provision
+
+    def known_gap(self, canonical: str) -> CoverageGap | None:
+        """The gap note that explains why a provision is missing ("paragraph (d)(7)(B) not found verbatim")."""
+        regulator, rule, markers = split_citation(canonical)
+        relative = "".join(f"({m})" for m in markers)
+        for gap in self.gaps:
+            if gap.regulator != regulator or not gap.near or not relative:
+                continue
+            same_section = gap.near == join_citation(regulator, rule, []) or gap.near.startswith(
+                join_citation(regulator, rule, []) + "("
+            )
+            if same_section and relative in gap.note.replace(" ", ""):
+                return gap
+        return None
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Nearest existing citations: the closest existing ancestor first, then the most similar strings."""

@@ -89,6 +89,10 @@ def test_get_accepts_typed_forms_and_suggests_for_unknown(home: Path) -> None:
     with pytest.raises(UnknownCitationError) as info:
         corpus.get("FINRA 2210(d)(7)(B)")  # a known GAP in the bundled text
     assert info.value.suggestions[:3] == ["FINRA 2210(d)(7)", "FINRA 2210(d)(7)(A)", "FINRA 2210(d)(7)(C)"]
+    assert "known GAP" in info.value.hint and "(d)(7)(B) not found verbatim" in info.value.hint
+    with pytest.raises(UnknownCitationError) as info:
+        corpus.get("FINRA 2210(z)")
+    assert "known" not in info.value.hint
     with pytest.raises(UnknownCitationError) as info:
         corpus.get("not a citation")
     assert info.value.suggestions
