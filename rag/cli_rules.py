@@ -56,12 +56,24 @@ def _print_json(data: Any) -> None:
 # ------------------------------------------------------------------------------ rule
 
 
+def _single_citation(text: str) -> str:
+    """Let "show me the full text of 2210(d)(1)(B)" through: exactly one citation in the text is the one meant."""
+    from rag.citations import find_citations, parse_citation
+    from veristream.errors import InputError
+
+    try:
+        return parse_citation(text)
+    except InputError:
+        found = find_citations(text)
+        return found[0] if len(found) == 1 else text
+
+
 def rule_payload(citation: str) -> dict[str, Any]:
     """The JSON the `rule` command prints (also what tools.rule_text returns)."""
     from rag.corpus import load_corpus
 
     corpus = load_corpus()
-    provision = corpus.get(citation)
+    provision = corpus.get(_single_citation(citation))
     parents = list(reversed(corpus.ancestors(provision.citation)))  # root first, nearest parent last
     gaps = [g.model_dump() for g in corpus.gaps_for(provision.citation)]
     doc = corpus.document_for(provision)

@@ -114,6 +114,9 @@ def test_rule_text_tool(home: Path) -> None:
     assert result.parents == ["FINRA 2210", "FINRA 2210(d)", "FINRA 2210(d)(1)"]
     with pytest.raises(UnknownCitationError):
         rule_text("FINRA 2210(z)")
+    assert rule_text("show me the full text of 16 CFR 255.5(a) please").citation == "FTC 255.5(a)"
+    with pytest.raises(UnknownCitationError):
+        rule_text("compare 2210(d)(1)(B) with 2210(d)(1)(D)")  # two citations: ambiguous
 
 
 # ------------------------------------------------------------------ CLI: rule and corpus status
