@@ -57,6 +57,7 @@ _ABBREV = {
     "al",
 }
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])[\"”’)]*\s+(?=[\"“(A-Z0-9§])")
+_SECTION_HEADING = re.compile(r"^\s*(?:§\s*)?\d[\d.()\-]*\.?\s+[^\n.;:]{1,80}\.?\s*$")
 _MARKER_ONLY = re.compile(r"^\s*(?:§\s*)?(?:\(\s*[A-Za-z0-9]{1,6}\s*\)\s*|[\d.]+\s*)+")
 
 
@@ -156,6 +157,8 @@ def leading_sentences(text: str, limit: int = CONTEXT_CHARS) -> str:
 
 def is_heading_only(text: str) -> bool:
     """'(d) Content Standards' is a heading, not a rule: indexing it alone would only add noise."""
+    if _SECTION_HEADING.match(text):  # "§ 255.2 Consumer endorsements.", "2210. Communications with the Public"
+        return True
     body = _MARKER_ONLY.sub("", text).strip()
     if not body:
         return True
