@@ -218,7 +218,7 @@ def cmd_corpus_add(args) -> int:  # noqa: ANN001
     for gap in result["gaps"]:
         print(f"  {gap['kind']} near {gap['near']}: {gap['note']}")
     for warning in result["warnings"]:
-        print(f"  parse warning: {warning}")
+        print(f"  warning: {warning}")
     print("Run `veristream corpus status` to review; rebuild the search index so retrieval uses the new text.")
     return 0
 

@@ -170,6 +170,7 @@ def save_user_document(
     write_manifest(folder, entries)
     clear_memo()
     bundled = {(str(e["regulator"]).upper(), str(e["rule"])): e["file"] for e in read_manifest(BUNDLED_DIR)}
+    missing = _missing_from_bundled(parsed, regulator, rule)
     return {
         "regulator": regulator,
         "rule": rule,
@@ -178,9 +179,37 @@ def save_user_document(
         "replaces_bundled": (regulator, rule) in bundled,
         "replaced_file": bundled.get((regulator, rule)) or (replaced_user[0]["file"] if replaced_user else None),
         "gaps": [g.model_dump() for g in parsed.gaps],
-        "warnings": parsed.warnings,
+        "warnings": parsed.warnings
+        + (
+            [
+                f"{len(missing)} provisions of the bundled text are not in this file (e.g. {', '.join(missing[:5])}); "
+                "audits and look-ups that cite them will not find them"
+            ]
+            if missing
+            else []
+        ),
+        "missing_from_bundled": missing,
         "as_of": as_of,
     }
+
+
+def _missing_from_bundled(parsed: ParsedDocument, regulator: str, rule: str) -> list[str]:
+    """Citations the bundled text has for the sections this file replaces, but this file does not."""
+    from rag.corpus import CorpusDocument, _document, parse_corpus_document
+
+    have = {p.citation for p in parsed.provisions}
+    sections = {p.citation for p in parsed.provisions if p.parent is None}
+    missing: list[str] = []
+    for entry in read_manifest(BUNDLED_DIR):
+        if str(entry.get("regulator")).upper() != regulator:
+            continue
+        doc: CorpusDocument = _document(entry, BUNDLED_DIR, True)
+        replaced_whole = doc.rule == rule
+        for provision in parse_corpus_document(doc).provisions:
+            section = provision.citation.split("(", 1)[0] if regulator != "SEC" else "SEC 206(4)-1"
+            if (replaced_whole or section in sections) and provision.citation not in have:
+                missing.append(provision.citation)
+    return missing
 
 
 def _read_rule_file(path: Path, regulator: str, rule: str | None) -> tuple[list[Paragraph], str]:

@@ -432,3 +432,14 @@ def test_added_wrapped_pdf_loads_back_exactly_as_validated(home: Path, tmp_path:
         assert " ".join(have.text.split()) == " ".join(latin1(want.text).split())
     assert all(p.pages for p in loaded)
     assert corpus.get("FINRA 2210(d)(6)(B)(iii)").text.startswith("(iii) If more than $100")
+
+
+def test_add_warns_about_bundled_provisions_the_new_file_lacks(home: Path, tmp_path: Path) -> None:
+    from rag.update import add_rule_file
+
+    pdf = finra_2210_d_pdf(tmp_path / "excerpt.pdf")
+    result = add_rule_file(pdf, regulator="FINRA")
+    assert "FINRA 2210(d)(7)(C)" in result["missing_from_bundled"]
+    assert "FINRA 2210(d)(2)" not in result["missing_from_bundled"]
+    assert len(result["missing_from_bundled"]) == 124 - 10  # all but the 10 provisions the excerpt shares
+    assert any("not in this file" in w for w in result["warnings"])
