@@ -64,6 +64,19 @@ def test_local_video_uses_sidecar_captions_and_metadata_then_cache(video_with_si
     assert all(not d.exists() for d in recorded_workdirs)
 
 
+def test_cache_can_be_turned_off_and_corrupt_entries_are_ignored(video_with_sidecars, monkeypatch):
+    events = []
+    transcribe(video_with_sidecars, ocr=False)  # a Path is accepted too
+    for entry in (Path(pipeline.config.cache_dir()) / "transcripts").glob("*.json"):
+        entry.write_text("{corrupt", encoding="utf-8")
+    again = transcribe(str(video_with_sidecars), ocr=False, progress=lambda s, i: events.append((s, i)))
+    assert events[-1][1]["cached"] is False and again.segments
+    monkeypatch.setenv("VERISTREAM_TRANSCRIPT_CACHE", "0")
+    events.clear()
+    transcribe(str(video_with_sidecars), ocr=False, progress=lambda s, i: events.append((s, i)))
+    assert events[-1][1]["cached"] is False
+
+
 def test_no_captions_and_no_asr_is_an_error(finfluencer_mp4):
     with pytest.raises(InputError) as exc:
         transcribe(str(finfluencer_mp4), ocr=False, asr=False)

@@ -32,8 +32,15 @@ def _path(key: str) -> Path:
     return folder / f"{key}.json"
 
 
+def enabled() -> bool:
+    """VERISTREAM_TRANSCRIPT_CACHE=0 turns the cache off (e.g. to re-run a video after its captions changed)."""
+    return os.environ.get("VERISTREAM_TRANSCRIPT_CACHE", "1").strip().lower() not in {"0", "false", "no", "off"}
+
+
 def get(key: str) -> Transcript | None:
     """The cached transcript, or None (a corrupt entry is treated as a miss and removed)."""
+    if not enabled():
+        return None
     path = _path(key)
     try:
         return Transcript.model_validate_json(path.read_text(encoding="utf-8"))
@@ -46,6 +53,8 @@ def get(key: str) -> Transcript | None:
 
 
 def put(key: str, transcript: Transcript) -> None:
+    if not enabled():
+        return
     path = _path(key)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
     try:

@@ -414,6 +414,7 @@ def transcribe(
     Raises InputError for bad input (wrong path, playlist link, malformed file, local URL not allowed) and
     SourceUnavailableError when the video cannot be fetched or yields nothing to audit.
     """
+    source = os.fspath(source)  # a Path works too
     rep = _Reporter(progress)
     allow = config.allow_local_urls() if allow_local_urls is None else allow_local_urls
     with rep.stage("resolve", input=source) as stage:
