@@ -48,6 +48,13 @@ def test_unreachable_caption_track_without_asr_is_reported(http_base):
     assert "fetch_error" in captions_end and captions_end["found"] is False
 
 
+def test_failed_download_with_captions_suggests_no_ocr(http_base, monkeypatch):
+    monkeypatch.setenv("VERISTREAM_MAX_FILE_MB", "0.01")  # the video is too big to download for OCR
+    with pytest.raises(SourceUnavailableError) as exc:
+        transcribe(f"{http_base}/page.html", allow_local_urls=True)
+    assert "captions were found" in str(exc.value) and "--no-ocr" in exc.value.hint
+
+
 def test_404(http_base):
     with pytest.raises(SourceUnavailableError, match="not found"):
         transcribe(f"{http_base}/missing.mp4", allow_local_urls=True)

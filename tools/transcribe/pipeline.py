@@ -381,9 +381,22 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
     timeout = _float_env("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
     fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
     with rep.stage("download", format=fmt) as stage:
-        file = ytdlp_source.download(
-            ref.url, workdir, fmt, config.max_file_mb(), time.monotonic() + timeout, on_progress=rep.ticker("download")
-        )
+        try:
+            file = ytdlp_source.download(
+                ref.url,
+                workdir,
+                fmt,
+                config.max_file_mb(),
+                time.monotonic() + timeout,
+                on_progress=rep.ticker("download"),
+            )
+        except SourceUnavailableError as exc:
+            if captions is not None:  # the video was only needed for on-screen text: say how to go on without it
+                raise SourceUnavailableError(
+                    f"{exc.args[0]} (needed for on-screen text; captions were found)",
+                    "Rerun with --no-ocr to audit the captions and description without on-screen text.",
+                ) from exc
+            raise
         stage["bytes"] = file.stat().st_size
         _check_size(file)
         minfo = media.probe(file)
