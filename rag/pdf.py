@@ -19,11 +19,17 @@ _EDGE = 3  # lines at the top and bottom of a page that may be running headers o
 _PAGE_OF_RE = re.compile(r"^\s*(?:-\s*)?page\s+\d+\s*(?:of|/)\s*\d+\s*(?:-\s*)?$", re.I)
 _LONE_NUMBER_RE = re.compile(r"^\s*(?:-\s*)?\d{1,4}\s*(?:-\s*)?$")
 _DEBRIS_LINE_RES = (
-    re.compile(r"\(enhanced display\)", re.I),
     re.compile(r"^\s*Displaying title \d+", re.I),
     re.compile(r"^\s*(?:up to date as of|as of) \d{1,2}/\d{1,2}/\d{4}\s*$", re.I),
 )
-_DEBRIS_PHRASES = (re.compile(r"This content is from the eCFR and is authoritative but unofficial\.?", re.I),)
+# removed as phrases, not whole lines: text extraction can put them on the same line as rule text
+_DEBRIS_PHRASES = (
+    re.compile(r"This content is from the eCFR and is authoritative but unofficial\.?", re.I),
+    re.compile(
+        r"(?:(?:\b\d+\s+CFR|\bFINRA\s+Rule|§)\s*[\w.]+(?:\(\w+\))*(?:-\d+(?:\(\w+\))*)?\s*)?\(enhanced display\)",
+        re.I,
+    ),
+)
 
 
 def _norm(line: str) -> str:

@@ -164,3 +164,10 @@ def test_bundled_rule_typeset_as_pdf_parses_to_the_same_provisions(key: str, wid
 def test_pdf_glyph_artefacts_are_undone() -> None:
     lines = clean_pages(["(a) A signi\ufb01cant bene\ufb01t\u00a0of a \ufb02at fee, not disclo\u00adsed."])
     assert lines == [("(a) A significant benefit of a flat fee, not disclosed.", 1)]
+
+
+def test_enhanced_display_citation_on_a_text_line_keeps_the_text() -> None:
+    lines = clean_pages(
+        ["(a) General prohibitions. 17 CFR 275.206(4)-1(a) (enhanced display) An advertisement may not:"]
+    )
+    assert [" ".join(line.split()) for line, _ in lines] == ["(a) General prohibitions. An advertisement may not:"]
