@@ -61,6 +61,11 @@ def test_local_video_uses_sidecar_captions_and_metadata_then_cache(video_with_si
     again = transcribe(str(video_with_sidecars), ocr=False, progress=lambda s, i: events.append((s, i)))
     assert events[-1][1]["cached"] is True
     assert again.segments == first.segments
+
+    (video_with_sidecars.parent / "vid123.en.vtt").unlink()  # captions removed: the cached transcript is stale
+    (video_with_sidecars.parent / "vid123.srt").write_text("1\n00:00:01,000 --> 00:00:02,000\nNew.\n", "utf-8")
+    changed = transcribe(str(video_with_sidecars), ocr=False)
+    assert [s.text for s in changed.segments] == ["New."]
     assert all(not d.exists() for d in recorded_workdirs)
 
 

@@ -7,6 +7,7 @@ transcripts are cached by video ID or file hash plus options.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import tempfile
@@ -178,9 +179,23 @@ def load_caption_file(path: str | Path) -> Transcript:
     )
 
 
+_SIDECAR_CAPTION_SUFFIXES = (".en.vtt", ".en-orig.vtt", ".vtt", ".en.srt", ".srt")
+
+
+def _sidecar_fingerprint(path: Path) -> str:
+    """Hash of the files beside a video that change its transcript, so editing them invalidates the cache."""
+    parts = []
+    info = metadata.sidecar_path(path)
+    candidates = ([info] if info else []) + [path.with_name(path.stem + s) for s in _SIDECAR_CAPTION_SUFFIXES]
+    for candidate in candidates:
+        if candidate.is_file():
+            parts.append(f"{candidate.name}:{cache.file_sha256(candidate)}")
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
+
+
 def _sidecar_captions(path: Path) -> tuple[SegmentSource, list[Segment]] | None:
     """Caption files yt-dlp writes beside a download (`video.en.vtt`, `video.srt`), used before speech-to-text."""
-    for suffix in (".en.vtt", ".en-orig.vtt", ".vtt", ".en.srt", ".srt"):
+    for suffix in _SIDECAR_CAPTION_SUFFIXES:
         candidate = path.with_name(path.stem + suffix)
         if candidate.is_file():
             text = candidate.read_text(encoding="utf-8-sig", errors="replace")
@@ -284,7 +299,7 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
     source = SourceInfo(kind="media_file", input=source_text, path=str(file))
     with rep.stage("metadata") as stage:
         digest = cache.file_sha256(file)
-        key = cache.cache_key(f"file:{digest}", _options(ocr, asr))
+        key = cache.cache_key(f"file:{digest}:{_sidecar_fingerprint(file)}", _options(ocr, asr))
         cached = cache.get(key)
         stage["cached"] = cached is not None
         if cached is None:
