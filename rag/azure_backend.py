@@ -158,7 +158,10 @@ class AzureBackend:
         from azure.search.documents import SearchClient
 
         return SearchClient(
-            self.settings.endpoint, self.settings.index_name, AzureKeyCredential(self.settings.api_key), **self._kwargs()
+            self.settings.endpoint,
+            self.settings.index_name,
+            AzureKeyCredential(self.settings.api_key),
+            **self._kwargs(),
         )
 
     # ------------------------------------------------------------ building
@@ -192,7 +195,10 @@ class AzureBackend:
         vectors = embed([c.embed_text for c in chunks])
         done = 0
         for start in range(0, len(chunks), UPLOAD_BATCH):
-            batch = [chunk_document(c, v) for c, v in zip(chunks[start : start + UPLOAD_BATCH], vectors[start:], strict=False)]
+            batch = [
+                chunk_document(c, v)
+                for c, v in zip(chunks[start : start + UPLOAD_BATCH], vectors[start:], strict=False)
+            ]
             try:
                 results = client.merge_or_upload_documents(documents=batch)
             except AzureError as exc:
@@ -216,7 +222,9 @@ class AzureBackend:
         vector = embed([text])[0]
         kwargs: dict = {
             "search_text": text,
-            "vector_queries": [VectorizedQuery(vector=[float(x) for x in vector], k_nearest_neighbors=top, fields=VECTOR_FIELD)],
+            "vector_queries": [
+                VectorizedQuery(vector=[float(x) for x in vector], k_nearest_neighbors=top, fields=VECTOR_FIELD)
+            ],
             "select": SELECT,
             "top": top,
         }
@@ -290,6 +298,7 @@ def get_azure_backend() -> AzureBackend:
 def azure_status() -> dict:
     """What `veristream corpus status` shows for the Azure backend (configuration only; no network call)."""
     settings = azure_settings()
+    from rag.corpus import load_corpus
     from rag.embed import MODEL_ID
 
     return {
@@ -298,7 +307,7 @@ def azure_status() -> dict:
         "index_name": settings.index_name,
         "semantic_config": settings.semantic_config,
         "model": MODEL_ID,
-        "corpus_hash": None,
+        "corpus_hash": load_corpus().content_hash,
         "index_path": None,
         "built_at": None,
         "chunk_count": None,

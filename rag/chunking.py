@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from veristream.models import Provision
 
 # Bump when chunk text, headers or citations change: the on-disk index key includes it, so old indexes rebuild.
-CHUNKER_VERSION = "structured-v1"
+CHUNKER_VERSION = "structured-v2"
 BASELINE_VERSION = "fixed-1400-250-v1"
 
 MAX_CHUNK_CHARS = 1500  # longer provisions are split at sentence boundaries
@@ -58,6 +58,7 @@ _ABBREV = {
 }
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])[\"”’)]*\s+(?=[\"“(A-Z0-9§])")
 _SECTION_HEADING = re.compile(r"^\s*(?:§\s*)?\d[\d.()\-]*\.?\s+[^\n.;:]{1,80}\.?\s*$")
+_RULE_VERB = re.compile(r"\b(?:must|may|shall|should|will|is|are|be|means|include|includes)\b", re.IGNORECASE)
 _MARKER_ONLY = re.compile(r"^\s*(?:§\s*)?(?:\(\s*[A-Za-z0-9]{1,6}\s*\)\s*|[\d.]+\s*)+")
 
 
@@ -157,13 +158,13 @@ def leading_sentences(text: str, limit: int = CONTEXT_CHARS) -> str:
 
 def is_heading_only(text: str) -> bool:
     """'(d) Content Standards' is a heading, not a rule: indexing it alone would only add noise."""
-    if _SECTION_HEADING.match(text):  # "§ 255.2 Consumer endorsements.", "2210. Communications with the Public"
+    if _SECTION_HEADING.match(text) and not _RULE_VERB.search(text):  # "§ 255.2 Consumer endorsements."
         return True
     body = _MARKER_ONLY.sub("", text).strip()
     if not body:
         return True
     return (
-        len(body) < 60
+        len(body) < 80
         and body[0].isupper()
         and not re.search(r"[.:;,]\s*$", body)
         and not re.search(r"\b(?:and|or)\s*$", body)

@@ -101,6 +101,8 @@ def test_heading_only_provisions_get_no_chunk_of_their_own():
     chunks = chunk_provisions(sample())
     assert not [c for c in chunks if c.citation == "SEC 206(4)-1(e)"]
     assert is_heading_only("(d) Content Standards")
+    assert is_heading_only("§ 255.2 Consumer endorsements.") and is_heading_only("2210. Communications with the Public")
+    assert not is_heading_only("§ 255.6 Endorsements directed to children may be of special concern.")
     assert not is_heading_only("(E) member or registered person of such a member; and")
     assert not is_heading_only("(7) Any predecessor performance unless:")
 
