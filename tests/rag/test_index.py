@@ -108,3 +108,24 @@ def test_damaged_index_is_reported_with_a_fix(home):
 def test_tokenize_stems_and_drops_stop_words():
     assert tokenize("The stock is GUARANTEED!") == tokenize("stock guarantee")
     assert "the" not in tokenize("the of and")
+
+
+def test_losing_a_concurrent_build_race_is_harmless(home, monkeypatch):
+    """Another process renames its finished index into place first: ours is discarded, the winner's is used."""
+    import os
+    import shutil
+
+    real_rename = os.rename
+
+    def rival_wins(src, dst):
+        shutil.copytree(src, dst)  # the rival's complete index appears at the final path first
+        return real_rename(src, dst)  # our rename now fails: the target exists and is not empty
+
+    monkeypatch.setattr(index_mod.os, "rename", rival_wins)
+    index = load_index()
+    assert len(index.chunks) == 3 and home.builds == ["hash-one"]
+    entries = list(home.root.iterdir())
+    assert len(entries) == 1 and not entries[0].name.startswith(".build-")
+    clear_cache()
+    monkeypatch.setattr(index_mod.os, "rename", real_rename)
+    assert len(load_index().chunks) == 3 and home.builds == ["hash-one"]
