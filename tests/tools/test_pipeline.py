@@ -186,3 +186,14 @@ def test_cli_human_output_and_error_exit(tmp_path, capsys):
     assert "No such file" in capsys.readouterr().err
     assert cli.main(["transcribe", "https://www.youtube.com/playlist?list=PL123"]) != 0
     assert "playlist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "name, value", [("VERISTREAM_OCR_FPS", "fast"), ("VERISTREAM_OCR_FPS", "0"), ("VERISTREAM_ASR_BEAM", "x")]
+)
+def test_bad_settings_are_clear_errors(monkeypatch, name, value):
+    from tools.transcribe import media
+
+    monkeypatch.setenv(name, value)
+    with pytest.raises(InputError, match=name):
+        media.ocr_fps() if "OCR" in name else media.int_env(name, 5, high=20)

@@ -15,6 +15,8 @@ from pathlib import Path
 from veristream.errors import InputError, VeriStreamError
 from veristream.models import Segment
 
+from .media import int_env
+
 _model = None
 _model_dir: str | None = None
 _load_lock = threading.Lock()
@@ -50,7 +52,7 @@ def get_model():
         if _model is None or _model_dir != wanted:
             from faster_whisper import WhisperModel
 
-            threads = int(os.environ.get("VERISTREAM_ASR_THREADS", "2"))
+            threads = int_env("VERISTREAM_ASR_THREADS", 2)
             _model = WhisperModel(wanted, device="cpu", compute_type="int8", cpu_threads=threads)
             _model_dir = wanted
         return _model
@@ -65,7 +67,7 @@ def transcribe_audio(
     `on_segment(audio_s=..., segments=...)` reports how far into the audio the transcription is.
     """
     model = get_model()
-    beam = int(os.environ.get("VERISTREAM_ASR_BEAM", "5"))
+    beam = int_env("VERISTREAM_ASR_BEAM", 5, high=20)
     out: list[Segment] = []
     with _run_lock:
         try:

@@ -102,6 +102,20 @@ def sample_frames(path: Path, out_dir: Path, fps: float, timeout: float) -> list
     return [(round(i / fps, 3), f) for i, f in enumerate(frames)]
 
 
+def int_env(name: str, default: int, low: int = 1, high: int = 64) -> int:
+    """An integer setting with a clear error instead of a ValueError traceback."""
+    raw = os.environ.get(name, str(default)).strip()
+    try:
+        value = int(raw)
+    except ValueError:
+        value = low - 1
+    if not low <= value <= high:
+        raise InputError(
+            f"{name}={raw!r} is not a whole number from {low} to {high}.", f"Unset it or set e.g. {default}."
+        )
+    return value
+
+
 def ocr_fps() -> float:
     try:
         fps = float(os.environ.get("VERISTREAM_OCR_FPS", "1"))

@@ -7,7 +7,6 @@ talking-head videos with static overlays cheap.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,6 +15,8 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from veristream.models import OnscreenSpan
+
+from .media import int_env
 
 MIN_SCORE = 0.6  # rapidocr confidence below this is mostly texture read as letters
 SAME_TEXT_RATIO = 85.0  # rapidfuzz ratio (0-100), case-insensitive, for "the same overlay read again"
@@ -51,7 +52,7 @@ def get_engine():
         if _engine is None:
             from rapidocr_onnxruntime import RapidOCR
 
-            threads = int(os.environ.get("VERISTREAM_OCR_THREADS", "2"))
+            threads = int_env("VERISTREAM_OCR_THREADS", 2)
             from rapidocr_onnxruntime.ch_ppocr_det.utils import DetPreProcess
 
             engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)
