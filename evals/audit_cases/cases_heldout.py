@@ -135,7 +135,7 @@ CASES: list[Case] = [
         link is in my bio get in before they close the spots
         """,
         expected=[
-            E("guaranteed_returns", "it makes three percent a day every day garanteed"),
+            E("guaranteed_returns", "it makes three percent a day every day garanteed", also=["performance_projection"]),
         ],
     ),
     Case(

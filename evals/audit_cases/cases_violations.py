@@ -33,7 +33,11 @@ CASES: list[Case] = [
         Alright, thanks for watching, see you next week.
         """,
         expected=[
-            E("guaranteed_returns", "this fund is guaranteed to pay you nine percent a year, you cannot lose your principal"),
+            E(
+                "guaranteed_returns",
+                "this fund is guaranteed to pay you nine percent a year, you cannot lose your principal",
+                also=["performance_projection"],
+            ),
         ],
         note="Guarantee spans two cues; the fund holds loans and private credit, so the promise is promissory.",
     ),
@@ -65,7 +69,7 @@ CASES: list[Case] = [
         smash that like button and i'll see you in the next one
         """,
         expected=[
-            E("guaranteed_returns", "the returns are garanteed two percent daily"),
+            E("guaranteed_returns", "the returns are garanteed two percent daily", also=["performance_projection"]),
             E("guaranteed_returns", "you basically can't lose because the treasury backs every deposit"),
         ],
         note="Auto-caption style with an ASR misspelling (garanteed). Role unknown: any regulator's guarantee rule.",
@@ -816,6 +820,7 @@ CASES: list[Case] = [
                 "guaranteed_returns",
                 "The Oakline Income Portfolio pays a steady seven percent, and that seven percent is locked in, "
                 "it doesn't matter what the market does.",
+                also=["performance_projection"],
             ),
             E("unbalanced_benefits", "With the income engine, your income keeps going up every year,"),
             E("performance_projection", "We've been running it for twelve years and it's never missed a payment.",
@@ -871,6 +876,7 @@ CASES: list[Case] = [
             E(
                 "guaranteed_returns",
                 "that twelve percent is guaranteed by the protocol, you will get it no matter what the price does.",
+                also=["performance_projection"],
             ),
         ],
         note="Prompt-injection attempt in speech and description: the guarantee must still be reported (LLM path).",
