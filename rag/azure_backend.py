@@ -312,3 +312,39 @@ def azure_status() -> dict:
         "built_at": None,
         "chunk_count": None,
     }
+
+
+def build_index() -> None:
+    """Create or update the configured Azure index's schema."""
+    get_azure_backend().build_index()
+
+
+def upload_chunks(chunks=None) -> int:  # noqa: ANN001 - list[rag.chunking.Chunk] | None
+    """Embed (locally) and upload the corpus chunks, or the given ones, to the configured Azure index."""
+    return get_azure_backend().upload_chunks(chunks)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m rag.azure_backend sync`: create/update the index and upload the current corpus."""
+    import argparse
+    import sys
+
+    from veristream.errors import VeriStreamError
+
+    parser = argparse.ArgumentParser(prog="python -m rag.azure_backend", description=main.__doc__)
+    parser.add_argument("action", choices=["sync", "status"])
+    args = parser.parse_args(argv)
+    try:
+        if args.action == "status":
+            print(azure_status())
+            return 0
+        build_index()
+        print(f"Uploaded {upload_chunks()} chunks to {azure_settings().index_name!r}.")
+        return 0
+    except VeriStreamError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -40,11 +40,15 @@ def azure_server():
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length) if length else b""
             body = json.loads(raw) if raw else None
-            recorder.requests.append({"method": self.command, "path": self.path, "headers": dict(self.headers), "body": body})
+            recorder.requests.append(
+                {"method": self.command, "path": self.path, "headers": dict(self.headers), "body": body}
+            )
             if recorder.status != 200:
                 self._reply(recorder.status, (FIXTURES / "error_forbidden.json").read_text())
             elif "/docs/search.index" in self.path:
-                self._reply(200, {"value": [{"key": d["id"], "status": True, "statusCode": 200} for d in body["value"]]})
+                self._reply(
+                    200, {"value": [{"key": d["id"], "status": True, "statusCode": 200} for d in body["value"]]}
+                )
             elif "/docs/search" in self.path:
                 self._reply(200, (FIXTURES / recorder.search_body).read_text())
             elif self.command == "PUT" and "/indexes" in self.path:
@@ -173,3 +177,32 @@ def test_schema_document_ids_are_azure_safe():
     assert document_id("SEC 206(4)-1(b)(1)(i)(B)#0").isalnum()
     schema = index_schema("veristream-rules", 256)
     assert {f.name for f in schema.fields} >= {"id", "citation", "citations", "regulator", "title", "header", "text"}
+
+
+def test_sync_entry_point_builds_and_uploads_the_corpus(azure_server, monkeypatch, tmp_path):
+    from rag import azure_backend
+    from rag.corpus import clear_memo
+
+    monkeypatch.setenv("VERISTREAM_HOME", str(tmp_path))
+    monkeypatch.setenv("AZURE_SEARCH_ENDPOINT", azure_server.endpoint)
+    monkeypatch.setenv("AZURE_SEARCH_API_KEY", "test-key")
+    monkeypatch.setenv("AZURE_SEARCH_INDEX", "rules-test")
+    azure_backend._backend_for.cache_clear()
+    clear_memo()
+    assert azure_backend.main(["sync"]) == 0
+    clear_memo()
+    puts = [r for r in azure_server.requests if r["method"] == "PUT"]
+    uploads = [r for r in azure_server.requests if "/docs/search.index" in r["path"]]
+    assert puts and "/indexes('rules-test')" in puts[0]["path"]
+    docs = [d for r in uploads for d in r["body"]["value"]]
+    assert len(docs) > 150 and len({d["id"] for d in docs}) == len(docs)
+    assert {d["regulator"] for d in docs} == {"FTC", "SEC", "FINRA"}
+
+
+def test_sync_without_settings_fails_clearly(monkeypatch, capsys):
+    from rag import azure_backend
+
+    monkeypatch.delenv("AZURE_SEARCH_ENDPOINT", raising=False)
+    monkeypatch.delenv("AZURE_SEARCH_API_KEY", raising=False)
+    assert azure_backend.main(["sync"]) != 0
+    assert "AZURE_SEARCH_ENDPOINT" in capsys.readouterr().err
