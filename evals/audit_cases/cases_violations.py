@@ -132,8 +132,11 @@ CASES: list[Case] = [
         Thanks for watching.
         """,
         expected=[
-            E("performance_projection", "Our Growth Model portfolio will return fifteen percent next year,"),
-            E("performance_projection", "we expect it to beat the S and P by at least five points again"),
+            E(
+                "performance_projection",
+                "Our Growth Model portfolio will return fifteen percent next year, "
+                "and we expect it to beat the S and P by at least five points again.",
+            ),
             E("performance_projection", "those are exactly the areas that are going to lead in 2027."),
             E("unbalanced_benefits", "Our clients get tax-loss harvesting, quarterly rebalancing, and direct access"),
         ],
@@ -194,6 +197,8 @@ CASES: list[Case] = [
                 "with our Tactical Shield strategy you get the growth of the stock market and the downside protection",
             ),
             E("unbalanced_benefits", "When the market drops, our system moves you to cash before the damage is done."),
+            E("unbalanced_benefits", "So our clients get the upside, they get steady income, and they get peace of mind.",
+              optional=True),
         ],
     ),
     Case(
@@ -223,6 +228,7 @@ CASES: list[Case] = [
                 "In March 2020 we told our clients to buy Amazon and Microsoft when everybody else was panicking",
             ),
             E("past_specific_recommendations", "and Exxon more than doubled from where we bought it"),
+            E("past_specific_recommendations", "These are our three best calls from the last five years.", optional=True),
             E("past_specific_recommendations", "And in 2023 we recommended Meta at ninety dollars,"),
         ],
         note="Only winners are shown, with no losing calls or context: not fair and balanced (SEC 206(4)-1(a)(5)).",
@@ -659,8 +665,11 @@ CASES: list[Case] = [
         """,
         expected=[
             E("tax_free_mischaracterized", "because this is the tax-free retirement secret."),
-            E("tax_free_mischaracterized", "With a variable annuity your gains grow tax-free for as long as you hold it,"),
-            E("tax_free_mischaracterized", "so you never have to worry about a tax bill on your growth."),
+            E(
+                "tax_free_mischaracterized",
+                "With a variable annuity your gains grow tax-free for as long as you hold it, "
+                "so you never have to worry about a tax bill on your growth.",
+            ),
         ],
         note="Annuity gains are tax-deferred (taxed as income on withdrawal), not tax-free.",
     ),
@@ -731,7 +740,7 @@ CASES: list[Case] = [
         expected=[
             E("guaranteed_returns", "this one's garanteed to ten x by sunday", also=["performance_projection"]),
             E("guaranteed_returns", "literally it cannot go down the chart is too clean"),
-            E("unjust_conduct", "so everybody ape in at the same time right at nine p m eastern"),
+            E("unjust_conduct", "so everybody ape in at the same time right at nine p m eastern we all buy together"),
             E("unjust_conduct", "i'll be taking some profits on the way up obviously"),
         ],
         note="ASR misspelling; coordinated pump while the speaker sells. Unknown role: any regulator's provision.",
