@@ -153,7 +153,6 @@ def build_chunks(corpus) -> list[Chunk]:  # noqa: ANN001 - rag.corpus.Corpus
 
 
 def _build_to_disk(corpus, final: Path) -> HybridIndex:  # noqa: ANN001
-    final.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     index = HybridIndex.build(
         build_chunks(corpus),
@@ -166,18 +165,38 @@ def _build_to_disk(corpus, final: Path) -> HybridIndex:  # noqa: ANN001
         },
     )
     index.meta["build_seconds"] = round(time.perf_counter() - started, 3)
-    tmp = Path(tempfile.mkdtemp(prefix=f".build-{final.name}-", dir=final.parent))
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".build-{final.name}-", dir=final.parent))
+    except OSError as exc:
+        raise CorpusError(
+            f"Cannot write the search index under {final.parent}: {exc}",
+            hint="Set VERISTREAM_HOME to a writable folder.",
+        ) from exc
     try:
         index.save(tmp)
-        try:
-            os.rename(tmp, final)
-        except OSError:
-            if not (final / "meta.json").is_file():  # not "another process won the race": a real failure
-                raise
+        _move_into_place(tmp, final)
+    except OSError as exc:
+        raise CorpusError(
+            f"Cannot save the search index to {final}: {exc}", hint="Check free disk space and VERISTREAM_HOME."
+        ) from exc
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
     return index
+
+
+def _move_into_place(tmp: Path, final: Path) -> None:
+    """Atomic rename. If another process got there first its complete index stays; a leftover without
+    meta.json (an interrupted manual clean-up) is removed and replaced."""
+    try:
+        os.rename(tmp, final)
+        return
+    except OSError:
+        if (final / "meta.json").is_file():
+            return  # another process won the race with a complete index
+    shutil.rmtree(final, ignore_errors=True)
+    os.rename(tmp, final)
 
 
 def load_index(corpus=None) -> HybridIndex:  # noqa: ANN001 - rag.corpus.Corpus

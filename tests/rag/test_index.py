@@ -129,3 +129,25 @@ def test_losing_a_concurrent_build_race_is_harmless(home, monkeypatch):
     clear_cache()
     monkeypatch.setattr(index_mod.os, "rename", real_rename)
     assert len(load_index().chunks) == 3 and home.builds == ["hash-one"]
+
+
+def test_leftover_incomplete_index_dir_is_replaced(home):
+    from rag.index import index_path
+
+    leftover = index_path("hash-one")
+    leftover.mkdir(parents=True)
+    (leftover / "chunks.json").write_text("[]")  # no meta.json: never completed
+    assert len(load_index().chunks) == 3
+    assert (leftover / "meta.json").is_file() and home.builds == ["hash-one"]
+
+
+def test_unwritable_home_is_a_corpus_error(home, monkeypatch):
+    from veristream.errors import CorpusError
+
+    def refuse(*args, **kwargs):
+        raise PermissionError("read-only file system")
+
+    monkeypatch.setattr(index_mod.tempfile, "mkdtemp", refuse)
+    with pytest.raises(CorpusError, match="read-only") as info:
+        load_index()
+    assert "VERISTREAM_HOME" in info.value.hint
