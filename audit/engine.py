@@ -23,7 +23,7 @@ from audit.judge_rules import judge
 from audit.lexicon import load_lexicon
 from audit.screen import Screened, endorsement_context, infer_speaker, screen_transcript
 from audit.taxonomy import load_taxonomy
-from audit.verify import verify_finding
+from audit.verify import merge_adjacent, verify_finding
 from veristream import config
 from veristream.errors import InputError, LLMError, UnknownCitationError, VeriStreamError
 from veristream.models import (
@@ -260,7 +260,7 @@ def audit_transcript(
     stage.end(verified=len(verified), dropped=len(findings) - len(verified))
 
     stage = _Stage(progress, "report", findings=len(verified))
-    verified = _dedupe_findings(verified)
+    verified = merge_adjacent(_dedupe_findings(verified), transcript)
     verified.sort(key=lambda f: (f.origin == "description", f.start, f.end, f.category))
     for i, f in enumerate(verified, 1):
         f.id = f"F{i}"
@@ -288,16 +288,18 @@ def audit_transcript(
     return report
 
 
+_SEV = ("low", "medium", "high", "critical")
+
+
 def _dedupe_findings(findings: list[Finding]) -> list[Finding]:
-    """Same statement, same category, same citation: keep one (an LLM may confirm and re-add the same thing)."""
-    seen: set[tuple] = set()
-    out = []
+    """Same statement cited to the same provision: keep one, the most severe (two categories can land on one rule,
+    e.g. a student's result as testimonial and as atypical result, both FTC 255.2(b); an LLM may re-add one)."""
+    best: dict[tuple, Finding] = {}
     for f in findings:
-        key = (f.category, f.citation, f.origin, round(f.start, 1), f.excerpt)
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
-    return out
+        key = (f.citation, f.origin, round(f.start, 1), f.excerpt)
+        if key not in best or _SEV.index(f.severity) > _SEV.index(best[key].severity):
+            best[key] = f
+    return list(best.values())
 
 
 def audit_source(source: str, **kwargs: Any) -> AuditReport:

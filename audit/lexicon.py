@@ -25,8 +25,9 @@ class Cue:
     weight: float
     pattern: re.Pattern[str]
     support: re.Pattern[str] | None = None  # evidence shortly after the cue that completes it (e.g. "now up 60%")
-    support_chars: int = 250
+    support_chars: int = 250  # searched this many characters before and after the cue
     support_boost: float = 0.0
+    requires_role: str | None = None  # the cue only counts for this speaker role (e.g. a credential claim)
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class CategoryLexicon:
     requires_role: str | None = None
     once: bool = False
     absent: re.Pattern[str] | None = None
+    quotes_ok: bool = False  # reported speech is the point (testimonials), so "she says ..." is not a hedge
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class Lexicon:
     hedge_soft: re.Pattern[str]
     certainty: re.Pattern[str]
     disclaim_nearby: re.Pattern[str]
+    negation_tail: re.Pattern[str]
     context_negation: re.Pattern[str]
     risk_statements: re.Pattern[str]
     disclosures: re.Pattern[str]
@@ -100,6 +103,7 @@ def _cue(cue: dict, macros: dict[str, str], cid: str) -> Cue:
         support=_compile(sup["pattern"], macros, where + ".support") if sup else None,
         support_chars=int(sup.get("chars", 250)) if sup else 250,
         support_boost=float(sup.get("boost", 0.0)) if sup else 0.0,
+        requires_role=cue.get("requires_role"),
     )
 
 
@@ -111,7 +115,9 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         data = yaml.safe_load(file.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise CorpusError(f"Cannot read the screening lexicon {file}: {exc}") from exc
-    macros = {k: _expand(v, {}) for k, v in data.get("macros", {}).items()}
+    macros: dict[str, str] = {}
+    for name, value in data.get("macros", {}).items():  # a macro may use the macros defined above it
+        macros[name] = _expand(value, macros)
 
     def comp(key: str) -> re.Pattern[str]:
         return _compile(data[key], macros, key)
@@ -141,6 +147,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
             requires_role=spec.get("requires_role"),
             once=bool(spec.get("once", False)),
             absent=comp(absent) if absent else None,
+            quotes_ok=bool(spec.get("quotes_ok", False)),
         )
     return Lexicon(
         negation=comp("negation"),
@@ -152,6 +159,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         hedge_soft=comp("hedge_soft"),
         certainty=comp("certainty"),
         disclaim_nearby=comp("disclaim_nearby"),
+        negation_tail=comp("negation_tail"),
         context_negation=comp("context_negation"),
         risk_statements=comp("risk_statements"),
         disclosures=comp("disclosures"),

@@ -6,8 +6,9 @@ and a 60-minute transcript costs at most one fused search per category and regul
 
 Citation choice: a finding may cite only a provision retrieval returned. Among the category's listed citations
 of that regulator, the one whose best hit ranks highest wins (ties: taxonomy order). A hit counts for a listed
-citation when it IS that provision, or when it is a descendant of it (its text is part of the listed provision's
-text). Nothing else is accepted: if no listed citation is retrieved the finding is suppressed, never invented.
+citation when it IS that provision, when it is a descendant of it (its text is part of the listed provision's
+text), or when the listed provision is an inline sub-item whose text the hit's chunk contains (hit.citations, e.g.
+FINRA 2210(d)(4)(B) inside the FINRA 2210(d)(4) chunk). Nothing else is accepted: if no listed citation is retrieved the finding is suppressed, never invented.
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ def choose_citation(hits: list[SearchHit], listed: list[str]) -> tuple[str, Sear
     for order, cit in enumerate(listed):
         for hit in sorted(hits, key=lambda h: h.rank):
             exact = hit.citation == cit
-            if exact or rulebase.is_descendant(hit.citation, cit):
+            inside = rulebase.is_descendant(hit.citation, cit)  # the hit is part of the listed provision
+            inline = cit in hit.citations and rulebase.is_descendant(cit, hit.citation)  # its text is in the hit
+            if exact or inside or inline:
                 scored.append(((hit.rank, 0 if exact else 1, order), cit, hit))
                 break
     if not scored:

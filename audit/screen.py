@@ -81,6 +81,7 @@ class Screened:
     severity_shift: int = 0
     part_range: tuple[int, int] = (0, 0)
     match_span: tuple[int, int] = (0, 0)  # the cue's offsets in its stream
+    excerpt_span: tuple[int, int] = (0, 0)  # the excerpt's offsets in its stream
 
 
 @dataclass
@@ -168,17 +169,19 @@ def _clause_after(low: str, end: int, sent_right: int) -> str:
     return suffix[: m.start()] if m else suffix
 
 
-def _hedge(lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int) -> tuple[str | None, float]:
+def _hedge(
+    lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int, bounds: tuple[int, int] | None = None
+) -> tuple[str | None, float]:
     """Why the cue is not the speaker's own claim (or None), and a soft-hedge score penalty."""
-    s_left, s_right = _sentence_bounds(low, start, end)
+    s_left, s_right = bounds or _sentence_bounds(low, start, end)
     clause = lex.not_negation.sub(" ", _clause_before(low, s_left, start))
     sentence_prefix = lex.not_negation.sub(" ", low[s_left:start])
-    if m := lex.negation.search(clause):
-        return f"negated ({m.group(0)!r} before the claim)", 0.0
+    if m := (lex.negation.search(clause) or lex.negation_tail.search(clause)):
+        return f"negated ({m.group(0).strip()!r} before the claim)", 0.0
     after = _clause_after(low, end, s_right)
     if m := lex.negation_after.search(after):
         return f"denied by what follows ({m.group(0).strip()!r})", 0.0
-    if m := lex.quote.search(sentence_prefix):
+    if not cat.quotes_ok and (m := lex.quote.search(sentence_prefix)):
         return f"reports someone else's claim ({m.group(0)!r})", 0.0
     if m := lex.warning.search(low[s_left:s_right]):
         return f"said as a warning ({m.group(0)!r})", 0.0
@@ -310,7 +313,10 @@ def endorsement_context(transcript: Transcript, lex: Lexicon | None = None) -> E
     lex = lex or load_lexicon()
     stream_list = streams(transcript)
     marks: list[Mark] = []
-    for pat in lex.endorsement_context:
+    patterns = list(lex.endorsement_context) + [
+        cue.pattern for cat in lex.categories.values() if cat.disclosure_timing for cue in cat.cues
+    ]
+    for pat in patterns:
         for mark in _marks(pat, stream_list, lex, negation="clause"):
             st = next(s for s in stream_list if s.origin == mark.origin)
             left, right = _excerpt_bounds(st, mark.pos, mark.end)
@@ -321,24 +327,42 @@ def endorsement_context(transcript: Transcript, lex: Lexicon | None = None) -> E
     return EndorsementContext(marks, whole)
 
 
+def _unpunctuated(st: Stream) -> bool:
+    """Auto-captions: lower-case lines without sentence punctuation, where a line is the best sentence guess."""
+    parts = len(st.span.part_offsets)
+    return parts >= 3 and len(_TERMINATORS.findall(st.span.text)) < max(1, parts // 10)
+
+
+def _bounds(st: Stream, start: int, end: int, unpunctuated: bool) -> tuple[int, int]:
+    """Sentence bounds for context checks; in unpunctuated captions the cue's own lines stand in for a sentence."""
+    if not unpunctuated:
+        return _sentence_bounds(st.low, start, end)
+    first, last = st.part_of(start), st.part_of(max(start, end - 1))
+    return st.span.part_offsets[first], st.part_end(last)
+
+
 def _cue_matches(
-    cat: CategoryLexicon, lex: Lexicon, st: Stream
+    cat: CategoryLexicon, lex: Lexicon, st: Stream, role: str = "unknown"
 ) -> list[tuple[int, int, str, float, str | None, float]]:
     """(start, end, label, weight, hedge_reason, penalty) for every cue occurrence not excluded by its sentence."""
     out = []
+    unpunct = _unpunctuated(st)
     for cue in cat.cues:
+        if cue.requires_role and cue.requires_role != role:
+            continue
         for m in cue.pattern.finditer(st.low):
             if m.end() <= m.start():
                 continue
             first, last = st.part_of(m.start()), st.part_of(m.end() - 1)
             if last - first + 1 > MAX_CUE_SEGMENTS:
                 continue
-            s_left, s_right = _sentence_bounds(st.low, m.start(), m.end())
+            s_left, s_right = _bounds(st, m.start(), m.end(), unpunct)
             if cat.exclude and cat.exclude.search(st.low, s_left, s_right):
                 continue
-            reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end())
+            reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end(), (s_left, s_right))
             boost = CERTAINTY_BOOST if lex.certainty.search(st.low, s_left, s_right) else 0.0
-            if cue.support is not None and cue.support.search(st.low, m.end(), m.end() + cue.support_chars):
+            lo, hi = max(0, m.start() - cue.support_chars), m.end() + cue.support_chars
+            if cue.support is not None and cue.support.search(st.low, lo, hi):
                 boost += cue.support_boost
             out.append((m.start(), m.end(), cue.label, min(1.0, cue.weight + boost), reason, penalty))
     return out
@@ -360,7 +384,7 @@ def screen_transcript(
             continue
         found: list[Screened] = []
         for st in stream_list:
-            for start, end, label, weight, reason, penalty in _cue_matches(cat, lex, st):
+            for start, end, label, weight, reason, penalty in _cue_matches(cat, lex, st, role):
                 left, right = _excerpt_bounds(st, start, end)
                 first, last = st.part_of(left), st.part_of(max(left, right - 1))
                 ctx_first, ctx_last = max(0, first - 1), min(len(st.span.part_offsets) - 1, last + 1)
@@ -379,13 +403,14 @@ def screen_transcript(
                     score=round(max(0.0, weight - penalty), 3),
                     hedged=reason is not None,
                 )
-                sc = Screened(cand, hedge_reason=reason, part_range=(first, last), match_span=(start, end))
+                sc = Screened(cand, hedge_reason=reason, part_range=(first, last), match_span=(start, end),
+                              excerpt_span=(left, right))
                 if penalty:
                     sc.notes.append("soft hedge")
                 found.append(sc)
         found = _dedupe(found)
         if cat.once and found:
-            found = [min(found, key=lambda s: s.candidate.start)]
+            found = [min(found, key=lambda s: (s.candidate.hedged, -s.candidate.score, s.candidate.start))]
         results.extend(found)
     results = _subsume(results, lex)
     _apply_context(results, lex, stream_list, transcript)
@@ -400,21 +425,37 @@ def _key(sc: Screened) -> tuple[str, int, int]:
     return (c.origin, sc.part_range[0], sc.part_range[1])
 
 
+def _better(a: Screened, b: Screened) -> bool:
+    """a beats b: unhedged beats hedged, then the higher score."""
+    if a.candidate.hedged != b.candidate.hedged:
+        return not a.candidate.hedged
+    return a.candidate.score > b.candidate.score
+
+
 def _dedupe(found: list[Screened]) -> list[Screened]:
-    """One candidate per statement and category: the strongest cue wins, hedging only if all its cues are hedged."""
-    best: dict[tuple, Screened] = {}
-    for sc in found:
-        k = (sc.candidate.origin, sc.candidate.excerpt, sc.candidate.start)
-        cur = best.get(k)
-        if cur is None:
-            best[k] = sc
-            continue
-        better = (not sc.candidate.hedged and cur.candidate.hedged) or (
-            sc.candidate.hedged == cur.candidate.hedged and sc.candidate.score > cur.candidate.score
-        )
-        if better:
-            best[k] = sc
-    return list(best.values())
+    """One candidate per statement and category: when one excerpt lies inside another (the same claim matched by
+    two cues, or a cue in the second line of a sentence), keep one -- the strongest cue's verdict with the widest
+    excerpt -- and keep hedging only if the kept cue is hedged."""
+    kept: list[Screened] = []
+    for sc in sorted(found, key=lambda s: (s.candidate.origin, s.excerpt_span[0], -s.excerpt_span[1])):
+        a0, a1 = sc.excerpt_span
+        for i, other in enumerate(kept):
+            b0, b1 = other.excerpt_span
+            if other.candidate.origin != sc.candidate.origin or not (b0 <= a0 and a1 <= b1 or a0 <= b0 and b1 <= a1):
+                continue
+            wide, narrow = (other, sc) if (b1 - b0) >= (a1 - a0) else (sc, other)
+            best = sc if _better(sc, other) else other
+            if best is not wide:
+                best.candidate.excerpt, best.candidate.start, best.candidate.end = (
+                    wide.candidate.excerpt, wide.candidate.start, wide.candidate.end)
+                best.candidate.context = wide.candidate.context
+                best.excerpt_span, best.part_range = wide.excerpt_span, wide.part_range
+            kept[i] = best
+            del narrow
+            break
+        else:
+            kept.append(sc)
+    return kept
 
 
 def _subsume(results: list[Screened], lex: Lexicon) -> list[Screened]:

@@ -57,3 +57,57 @@ def verify_finding(finding: Finding, transcript: Transcript, corpus) -> tuple[Fi
         }
     )
     return verified, None
+
+
+MERGE_GAP_S = 2.0
+MERGE_MAX_CHARS = 450
+_SEVERITY = ("low", "medium", "high", "critical")
+
+
+def _joined_text(transcript: Transcript, first: Finding, second: Finding) -> str | None:
+    """The exact transcript text from the start of `first`'s excerpt to the end of `second`'s, if they are close."""
+    from tools.verify_excerpt import searchable_spans
+
+    a = locate(transcript, first.excerpt, origin=first.origin, at=first.start, window_s=SNAP_TOLERANCE_S)
+    b = locate(transcript, second.excerpt, origin=second.origin, at=second.start, window_s=SNAP_TOLERANCE_S)
+    if not a or not b:
+        return None
+    m1, m2 = a[0], b[0]
+    if m2.offset < m1.offset or m2.offset - m1.offset_end > 200:
+        return None
+    text = searchable_spans(transcript, first.origin)[0].text[m1.offset : max(m1.offset_end, m2.offset_end)]
+    return text if len(text) <= MERGE_MAX_CHARS else None
+
+
+def merge_adjacent(findings: list[Finding], transcript: Transcript) -> list[Finding]:
+    """One claim split over adjacent caption lines becomes one finding (same category and citation, <= 2 s apart,
+    and the first line visibly breaks mid-sentence: it ends with a comma, semicolon, colon or dash).
+
+    The merged excerpt is the exact transcript text covering both, so it stays verbatim; the rationale keeps the
+    first statement's explanation and quotes the continuation.
+    """
+    out: list[Finding] = []
+    for f in sorted(findings, key=lambda x: (x.origin, x.start, x.end)):
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and f.origin != "description"
+            and (prev.category, prev.citation, prev.origin) == (f.category, f.citation, f.origin)
+            and f.start <= prev.end + MERGE_GAP_S
+            and f.excerpt not in prev.excerpt
+            and prev.excerpt.rstrip().endswith((",", ";", ":", "-", "\u2014"))
+        ):
+            joined = _joined_text(transcript, prev, f)
+            if joined:
+                severity = max(prev.severity, f.severity, key=_SEVERITY.index)
+                out[-1] = prev.model_copy(
+                    update={
+                        "excerpt": joined,
+                        "end": max(prev.end, f.end),
+                        "severity": severity,
+                        "rationale": f'{prev.rationale} It continues: "{f.excerpt}".',
+                    }
+                )
+                continue
+        out.append(f)
+    return out

@@ -72,6 +72,8 @@ class Match:
     end: float
     first_part: int
     last_part: int
+    offset: int = 0  # character offsets of the match in its span's text
+    offset_end: int = 0
 
 
 def _join(parts: list[tuple[str, float, float]], origin: Origin) -> TextSpan:
@@ -126,8 +128,12 @@ def _pattern(excerpt_norm: str) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z0-9])" + re.escape(excerpt_norm) + r"(?![a-z0-9])")
 
 
-def find_matches(span: TextSpan, excerpt: str) -> list[Match]:
-    """Every place the excerpt occurs (normalised) in the span, mapped back to exact text and segment times."""
+def find_matches(span: TextSpan, excerpt: str, span_base: int = 0) -> list[Match]:
+    """Every place the excerpt occurs (normalised) in the span, mapped back to exact text and segment times.
+
+    span_base: offset of `span` inside the full text it was cut from (for windowed searches), so Match.offset is
+    always relative to the full origin text.
+    """
     excerpt_norm = normalize(excerpt)
     if not excerpt_norm:
         return []
@@ -150,6 +156,8 @@ def find_matches(span: TextSpan, excerpt: str) -> list[Match]:
                 end=span.part_times[last][1],
                 first_part=first,
                 last_part=last,
+                offset=o_start + span_base,
+                offset_end=o_end + span_base,
             )
         )
     return matches
@@ -161,20 +169,21 @@ def _distance(match: Match, at: float) -> float:
     return min(abs(match.start - at), abs(match.end - at))
 
 
-def _window(span: TextSpan, t0: float, t1: float) -> TextSpan | None:
-    """The contiguous parts of a timed span that overlap [t0, t1] (None if none do)."""
+def _window(span: TextSpan, t0: float, t1: float) -> tuple[TextSpan, int] | None:
+    """The contiguous parts of a timed span that overlap [t0, t1], and their offset (None if none do)."""
     idx = [i for i, (a, b) in enumerate(span.part_times) if b >= t0 and a <= t1]
     if not idx:
         return None
     first, last = idx[0], idx[-1]
     base = span.part_offsets[first]
     end = span.part_offsets[last + 1] - 1 if last + 1 < len(span.part_offsets) else len(span.text)
-    return TextSpan(
+    sub = TextSpan(
         span.origin,
         span.text[base:end],
         [o - base for o in span.part_offsets[first : last + 1]],
         span.part_times[first : last + 1],
     )
+    return sub, base
 
 
 def locate(
@@ -195,9 +204,9 @@ def locate(
     spans = searchable_spans(transcript, origin)
     if at is not None and window_s is not None:
         for span in spans:
-            sub = span if span.origin == "description" else _window(span, at - window_s, at + window_s)
-            if sub is not None:
-                found.extend(find_matches(sub, excerpt))
+            win = (span, 0) if span.origin == "description" else _window(span, at - window_s, at + window_s)
+            if win is not None:
+                found.extend(find_matches(win[0], excerpt, win[1]))
     if not found:
         for span in spans:
             found.extend(find_matches(span, excerpt))
