@@ -214,3 +214,36 @@ def test_spoken_vanity_url_pitch_and_sponsor_of_the_show():
     disclosed = ["I got a report from Acme Money, who's the sponsor of the show today."] + pitch
     assert "undisclosed_sponsorship" not in cats(disclosed)
     assert "undisclosed_sponsorship" not in cats(["Sign up for my newsletter, go to mysite.com/news on our website."])
+
+
+def test_word_numbers_and_subject_first_guarantees():
+    assert "guaranteed_returns" in cats(["the returns are garanteed two percent daily"])
+    assert "guaranteed_returns" in cats(["It pays a steady seven percent, and that seven percent is locked in."])
+    assert "guaranteed_returns" not in cats(["Dividends are never guaranteed, companies can cut them."])
+    assert "guaranteed_returns" not in cats(["And the honest answer is, I can't guarantee any return."])
+
+
+def test_unpunctuated_auto_captions_keep_context_to_the_line():
+    lines = ["im in a big bag already not gonna lie", "this ones garanteed to ten x by sunday",
+             "so everybody ape in at the same time"]
+    found = cats(lines)
+    assert "guaranteed_returns" in found and "unjust_conduct" in found
+
+
+def test_support_window_and_role_gated_cue():
+    assert "options_unbalanced" in cats(["You sell a call against your shares.", "It's basically a weekly paycheck."])
+    assert "options_unbalanced" not in cats(["My job is basically a weekly paycheck."])
+    from audit.screen import screen_transcript as screen
+    from veristream.models import SpeakerProfile
+
+    t = make_transcript(["Now as a certified financial planner, I've reviewed every platform out there."])
+    influencer = SpeakerProfile(role="unregistered_influencer", set_by="user")
+    assert any(sc.candidate.category == "unqualified_expert" for sc in screen(t, influencer))
+    assert not any(sc.candidate.category == "unqualified_expert" for sc in screen(t, SpeakerProfile(role="ria")))
+
+
+def test_one_candidate_per_sentence_and_category():
+    lines = [(0.0, 3.0, "this fund is guaranteed to pay you nine percent a year,"),
+             (3.0, 6.0, "you cannot lose your principal, it just sits there.")]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "guaranteed_returns"]
+    assert len(scs) == 1 and scs[0].candidate.excerpt.endswith("it just sits there.")

@@ -90,3 +90,28 @@ def test_verify_finding_description_only_against_description(corpus):
     assert ok and ok.origin == "description" and (ok.start, ok.end) == (0.0, 0.0)
     bad, reason = verify_finding(_finding(origin="description", excerpt="this coin is guaranteed"), t, corpus)
     assert bad is None and "description" in reason
+
+
+def test_merge_adjacent_lines_of_one_claim():
+    from audit.verify import merge_adjacent
+
+    t = make_transcript([(0.0, 3.0, "Honestly this fund pays nine percent a year,"), (3.0, 6.0, "and it's locked in."),
+                         (6.0, 9.0, "Next topic.")])
+    a = _finding(excerpt="Honestly this fund pays nine percent a year,", start=0.0, end=3.0)
+    b = _finding(excerpt="and it's locked in.", start=3.0, end=6.0)
+    merged = merge_adjacent([a, b], t)
+    assert len(merged) == 1 and merged[0].excerpt == "Honestly this fund pays nine percent a year, and it's locked in."
+    assert (merged[0].start, merged[0].end) == (0.0, 6.0)
+    c = _finding(excerpt="Next topic.", start=6.0, end=9.0)
+    assert len(merge_adjacent([b, c], t)) == 2  # "locked in." ends a sentence: separate statements stay separate
+
+
+def test_inline_sub_item_citation_is_accepted():
+    from audit.retrieve import choose_citation
+    from veristream.models import SearchHit
+
+    hit = SearchHit(rank=1, citation="FINRA 2210(d)(4)", citations=["FINRA 2210(d)(4)", "FINRA 2210(d)(4)(B)"],
+                    title="t", text="x", score=1.0, regulator="FINRA")
+    assert choose_citation([hit], ["FINRA 2210(d)(4)(B)", "FINRA 2210(d)(4)(A)"]) == ("FINRA 2210(d)(4)(B)", hit)
+    other = hit.model_copy(update={"citation": "FINRA 2210(d)(2)", "citations": ["FINRA 2210(d)(2)"]})
+    assert choose_citation([other], ["FINRA 2210(d)(4)(B)"]) is None
