@@ -124,3 +124,17 @@ def test_prompt_injection_in_transcript_is_still_flagged():
     ]
     report = audit_transcript(make_transcript(lines), use_llm=False)
     assert any(f.category == "guaranteed_returns" for f in report.findings)
+
+
+def test_audit_source_on_caption_file_and_coverage_gaps():
+    from pathlib import Path
+
+    from audit.engine import audit_source
+
+    report = audit_source(str(Path(__file__).parent / "fixtures" / "pitch.vtt"), use_llm=False,
+                          speaker_role="registered_rep")
+    assert report.source.kind == "caption_file" and report.findings
+    past = audit_transcript(make_transcript(["My picks are up 80% this year, I told you to buy Acme and it doubled."]),
+                            use_llm=False, speaker_role="registered_rep")
+    assert any(f.citation == "FINRA 2210(d)(7)(C)" for f in past.findings)
+    assert any("FINRA 2210(d)(7)" in g for g in past.coverage_gaps)

@@ -1,0 +1,47 @@
+"""The engine with the real LLM judge against a local OpenAI-compatible stub (no network)."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit import engine
+from audit.engine import audit_transcript
+from tests.audit.util import make_transcript
+from tests.support.openai_stub import OpenAIStub, error, tool_call
+from veristream.config import LLMSettings
+
+LINES = ["Welcome back.", "This coin is guaranteed to double your money.", "Bitcoin is gonna hit 250k by December."]
+
+
+@pytest.fixture
+def stub(monkeypatch):
+    with OpenAIStub() as server:
+        settings = LLMSettings("openai", "stub-model", server.base_url, "test-key", None, None, None, 10.0)
+        monkeypatch.setattr(engine.config, "llm_settings", lambda: settings)
+        yield server
+
+
+def test_llm_verdicts_flow_through_verification(stub):
+    stub.push(tool_call("JudgeOutput", {"verdicts": [
+        {"candidate_id": "C1", "decision": "confirm", "citation": "FINRA 2210(d)(1)(B)", "rationale": "Promissory."},
+        {"candidate_id": "C2", "decision": "reject", "rationale": "no",
+         "reject_reason": "It is a price forecast framed as a joke by the host."},
+    ], "additions": []}))
+    report = audit_transcript(make_transcript(LINES))
+    assert report.run.engine == "llm+rules" and report.run.model == "stub-model"
+    g = [f for f in report.findings if f.category == "guaranteed_returns"]
+    assert g and g[0].engine == "llm" and g[0].verified and g[0].citation == "FINRA 2210(d)(1)(B)"
+    assert g[0].applicability.startswith("Applies if the speaker is a FINRA member firm")
+
+
+def test_llm_http_failure_falls_back_to_rules(stub):
+    stub.push(error(500), error(500), error(500), error(500))
+    report = audit_transcript(make_transcript(LINES))
+    assert report.run.engine == "rules"
+    assert any("fell back to the rules engine" in n for n in report.run.notes)
+    assert {f.category for f in report.findings} >= {"guaranteed_returns", "performance_projection"}
+
+
+def test_no_llm_flag_skips_the_model(stub):
+    report = audit_transcript(make_transcript(LINES), use_llm=False)
+    assert report.run.engine == "rules" and stub.requests == []
