@@ -148,8 +148,20 @@ def open_chat(ctx, url):
 
 
 def send(page, text):
-    page.locator("#chat-input").fill(text)
-    page.locator("#chat-submit").click()
+    """Type and submit; on a busy machine the composer can miss the first click, so confirm it emptied."""
+    from playwright.sync_api import expect
+
+    box = page.locator("#chat-input")
+    for attempt in range(3):
+        if attempt == 0 or box.inner_text().strip() != text:
+            box.fill(text)
+        page.locator("#chat-submit").click()
+        try:
+            expect(box).to_have_text("", timeout=5000)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError(f"the chat did not accept the message {text!r}")
 
 
 def test_audit_seek_rule_accept_export_and_resume(server, context):
