@@ -64,7 +64,7 @@ def _read_batch(path: str) -> list[dict]:
     except ValueError as exc:
         raise InputError(f"The batch file {path} is not valid JSON: {exc}") from exc
     if not isinstance(items, list) or not all(isinstance(i, dict) and "query" in i for i in items):
-        raise InputError(f"The batch file {path} must be a JSON list of {{\"id\", \"query\", \"regulator\"}} objects.")
+        raise InputError(f'The batch file {path} must be a JSON list of {{"id", "query", "regulator"}} objects.')
     return items
 
 
