@@ -11,6 +11,7 @@ is verified in code before it is reported (audit/verify.py); everything that is 
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -40,6 +41,7 @@ Progress = Callable[[str, dict], None]
 ROLES = ("unregistered_influencer", "ria", "registered_rep", "unknown")
 _TRANSCRIPTS: OrderedDict[str, Transcript] = OrderedDict()  # for recheck_finding, newest last
 _KEEP_TRANSCRIPTS = 16
+_TRANSCRIPTS_LOCK = threading.Lock()
 
 
 def parse_regulators(regulators: list[str] | str | None) -> list[str]:
@@ -143,10 +145,11 @@ def _coverage_gaps(corpus, findings: list[Finding], taxonomy) -> list[str]:  # n
 
 def _remember(transcript: Transcript) -> str:
     key = transcript.content_hash()
-    _TRANSCRIPTS[key] = transcript
-    _TRANSCRIPTS.move_to_end(key)
-    while len(_TRANSCRIPTS) > _KEEP_TRANSCRIPTS:
-        _TRANSCRIPTS.popitem(last=False)
+    with _TRANSCRIPTS_LOCK:
+        _TRANSCRIPTS[key] = transcript
+        _TRANSCRIPTS.move_to_end(key)
+        while len(_TRANSCRIPTS) > _KEEP_TRANSCRIPTS:
+            _TRANSCRIPTS.popitem(last=False)
     return key
 
 
@@ -346,7 +349,8 @@ def recheck_finding(
     taxonomy = load_taxonomy()
     lex = load_lexicon()
     corpus = rulebase.corpus()
-    transcript = _TRANSCRIPTS.get(report.run.transcript_hash)
+    with _TRANSCRIPTS_LOCK:
+        transcript = _TRANSCRIPTS.get(report.run.transcript_hash)
     notes = [f"Re-check of {original.id} under {', '.join(scope)}."]
     role = speaker_role or report.speaker.role
     if speaker_role and speaker_role not in ROLES:
