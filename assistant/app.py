@@ -101,10 +101,7 @@ def cookie_thread() -> str | None:
 
 async def announce_thread(tid: str, resumed: bool) -> None:
     keeper = cl.CustomElement(name="ThreadKeeper", props={"thread_id": tid, "resumed": resumed}, display="inline")
-    if resumed:
-        text = f"Resumed thread `{tid}`."
-    else:
-        text = (open_md() or "Paste a video link or drop a caption/video file, and say **audit this**.")
+    text = f"Resumed thread `{tid}`." if resumed else open_md()
     await cl.Message(content=text, elements=[keeper]).send()
 
 
@@ -124,10 +121,15 @@ async def switch_thread(tid: str, resumed: bool) -> None:
         snapshot = await graph.aget_state({"configurable": {"thread_id": tid}})
         msgs = snapshot.values.get("messages", []) if snapshot else []
         turns = sum(isinstance(m, HumanMessage) for m in msgs)
+        last = next((m for m in reversed(msgs) if isinstance(m, HumanMessage)), None)
         audit = store().current_audit(tid)
+        lines = [f"{turns} earlier message(s) in this thread."]
+        if last is not None:
+            lines.append(f"Your last message: “{str(last.content)[:200]}”.")
         if audit is not None:
-            await cl.Message(content=f"{turns} earlier message(s) in this thread; its current audit is "
-                                     f"**{audit.report.metadata.title or audit.source_input}**.").send()
+            lines.append(f"Current audit: **{audit.report.metadata.title or audit.source_input}**.")
+        await cl.Message(content=" ".join(lines)).send()
+        if audit is not None:
             await render_audit(audit)
 
 

@@ -1,0 +1,62 @@
+"""The Toolbox behind both chat paths: each intent's answer comes from the same tools."""
+
+import pytest
+
+from assistant.router import route
+from veristream.errors import InputError
+
+
+def ask(tb, text):
+    return tb.handle(route(text, tb.router_state()))
+
+
+def test_intents_end_to_end_on_fakes(factory, env, engine):
+    tb = factory("t1")
+    assert "no audit in this thread" in ask(tb, "show findings").text
+    r = ask(tb, "audit talk.vtt")
+    assert r.data["findings"][0]["id"] == "F1" and "[0:04](#seek-" in r.text
+
+    r = ask(tb, "the speaker is a registered rep, audit again")
+    assert r.text.startswith("Speaker set to a registered representative") and "Re-audited" in r.text
+    assert engine.calls[-1] == ("audit", "registered_rep", None)
+    assert sum(c[0] == "transcribe" for c in engine.calls) == 1  # the stored transcript was reused
+
+    r = ask(tb, "recheck 1 with FTC")
+    assert engine.calls[-1] == ("recheck", "F1", ["FTC"], "registered_rep") and "FTC 255.1(a)" in r.text
+    r = ask(tb, "re-check finding 1 against the SEC rules")
+    assert "no longer a finding" in r.text
+
+    assert "No critical" not in ask(tb, "list critical findings").text
+    assert ask(tb, "list low findings").text.startswith("No low-severity findings")
+    assert "✅ Verified" in ask(tb, "verify 'guaranteed to double'").text
+    assert "❌ Not in the transcript" in ask(tb, "verify 'risk free forever'").text
+    r = ask(tb, "search rules for testimonials in FTC")
+    assert engine.calls[-1] == ("search", "testimonials", "FTC") and "FTC 255.2(b)" in r.text
+    assert "FINRA 2210(d)(1)(B)" in ask(tb, "full text of FINRA 2210(d)(1)(B)").text
+    assert "There is no finding F9" in ask(tb, "explain finding 9").text
+    assert "Export as which format" in ask(tb, "export").text
+
+
+def test_reviews_replace_earlier_decisions_and_reach_the_export(factory, env):
+    tb = factory("t2")
+    ask(tb, "audit talk.vtt")
+    ask(tb, "accept 1")
+    ask(tb, "reject 1 because the disclaimer is on screen")
+    audit = tb.current()
+    reviews = tb.store.reviews(audit.audit_id)
+    assert [(r.finding_id, r.decision, r.comment) for r in reviews] == [
+        ("F1", "rejected", "the disclaimer is on screen")]
+    out = ask(tb, "export csv").ui[0]
+    assert "F1,FINRA 2210(d)(1)(B),rejected" in out["content"] and out["mime"] == "text/csv"
+
+
+def test_an_older_audit_can_be_targeted_by_id_but_not_across_threads(factory, env):
+    tb = factory("t3")
+    ask(tb, "audit talk.vtt")
+    first = tb.current().audit_id
+    ask(tb, "audit talk.vtt")
+    assert tb.current().audit_id != first
+    assert "accepted" in tb.review("F1", "accepted", audit_id=first).text
+    assert tb.store.reviews(first)[0].decision == "accepted" and not tb.store.reviews(tb.current().audit_id)
+    with pytest.raises(InputError, match="not part of this thread"):
+        factory("t4").review("F1", "accepted", audit_id=first)
