@@ -1,0 +1,62 @@
+"""The router chat on the real transcriber, engine, rule corpus and renderer (no fakes, no network)."""
+
+import csv
+import io
+import json
+
+from langchain_core.messages import HumanMessage
+
+from assistant.agent import build_chat_graph
+from assistant.checkpoint import sync_saver
+from assistant.store import Store
+from assistant.toolbox import Toolbox
+from tests.assistant.test_ui import VTT
+
+CFG = {"configurable": {"thread_id": "real"}}
+
+
+def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
+    media = tmp_path / "media"
+    media.mkdir()
+    (media / "talk.vtt").write_text(VTT)
+    monkeypatch.setenv("VERISTREAM_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("VERISTREAM_MEDIA_DIR", str(media))
+    monkeypatch.setenv("VERISTREAM_LLM", "none")
+    store = Store()
+    files: list[dict] = []
+
+    def keep(event):
+        if isinstance(event, dict) and event.get("ui") == "file":
+            files.append(event)
+
+    graph = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=lambda e: (keep(e), emit(e))),
+                             checkpointer=sync_saver(tmp_path / "cp.sqlite"))
+
+    def say(text):
+        out = []
+        for mode, payload in graph.stream({"messages": [HumanMessage(text)]}, CFG, stream_mode=["custom", "values"]):
+            if mode == "custom":
+                keep(payload)
+            else:
+                out = payload["messages"]
+        return out[-1].content
+
+    text = say("audit talk.vtt")
+    assert "FINRA 2210(d)(1)(B)" in text and "guaranteed to double your money" in text
+    report = store.current_audit("real").report
+    assert all(f.verified for f in report.findings) and report.findings[0].id == "F1"
+    assert "FINRA 2210(d)(1)(B)" in say("why does finding 1 apply?")
+    rule = say("full text of FINRA 2210(d)(1)(B)")
+    assert "promissory" in rule
+    assert "255.2" in say("what does 255.2 say")
+    assert "Re-checked F1 under FTC" in say("recheck 1 with FTC")
+    assert "Verified" in say('verify "guaranteed to double your money"')
+    hits = say("search rules for testimonials in FINRA")
+    assert "FINRA 2210" in hits
+    say("reject 1 because the speaker is not a FINRA member")
+    say("export csv")
+    rows = list(csv.DictReader(io.StringIO(files[-1]["content"])))
+    f1 = next(r for r in rows if r["id"] == "F1")
+    assert f1["decision"] == "rejected" and f1["comment"] == "the speaker is not a FINRA member"
+    say("export json")
+    assert json.loads(files[-1]["content"])["findings"][0]["id"] == "F1"
