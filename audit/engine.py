@@ -295,14 +295,21 @@ _SEV = ("low", "medium", "high", "critical")
 
 
 def _dedupe_findings(findings: list[Finding]) -> list[Finding]:
-    """Same statement cited to the same provision: keep one, the most severe (two categories can land on one rule,
-    e.g. a student's result as testimonial and as atypical result, both FTC 255.2(b); an LLM may re-add one)."""
-    best: dict[tuple, Finding] = {}
-    for f in findings:
-        key = (f.citation, f.origin, round(f.start, 1), f.excerpt)
-        if key not in best or _SEV.index(f.severity) > _SEV.index(best[key].severity):
-            best[key] = f
-    return list(best.values())
+    """A statement cited to the same provision twice (its excerpt inside another's): keep the wider excerpt at the
+    higher severity. Two categories can land on one rule (a student's result as testimonial and as atypical result,
+    both FTC 255.2(b); a sponsor pitch and its referral link, both FTC 255.5(a)); an LLM may re-add one."""
+    kept: list[Finding] = []
+    for f in sorted(findings, key=lambda x: (-len(x.excerpt), -_SEV.index(x.severity))):
+        same = next(
+            (k for k in kept if k.citation == f.citation and k.origin == f.origin and f.excerpt in k.excerpt
+             and f.start <= k.end and k.start <= f.end),
+            None,
+        )
+        if same is None:
+            kept.append(f)
+        elif _SEV.index(f.severity) > _SEV.index(same.severity):
+            kept[kept.index(same)] = same.model_copy(update={"severity": f.severity})
+    return kept
 
 
 def audit_source(source: str, **kwargs: Any) -> AuditReport:

@@ -11,6 +11,7 @@ import csv
 import html
 import io
 import json
+import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from veristream.errors import InputError
@@ -31,12 +32,16 @@ def clock(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
+_YOUTUBE_ID = re.compile(r"^[A-Za-z0-9_-]{11}$")
+
+
 def _youtube_id(report: AuditReport) -> str | None:
-    if report.source.video_id:  # set only for YouTube sources (also a caption file downloaded from YouTube)
-        return report.source.video_id
+    """A real YouTube id (11 characters) from the source or, for a caption file, from its YouTube metadata."""
     url = report.metadata.webpage_url or ""
-    if report.metadata.id and ("youtube.com" in url or "youtu.be" in url or report.source.kind == "youtube"):
-        return report.metadata.id
+    from_youtube = report.source.kind == "youtube" or "youtube.com" in url or "youtu.be" in url
+    for candidate in (report.source.video_id, report.metadata.id if from_youtube else None):
+        if candidate and _YOUTUBE_ID.match(candidate):
+            return candidate
     return None
 
 

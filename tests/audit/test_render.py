@@ -56,3 +56,10 @@ def test_links_for_urls_and_local_files(report):
 def test_unknown_format(report):
     with pytest.raises(InputError):
         render(report, "pdf")
+
+
+def test_fake_video_ids_do_not_make_youtube_links(report):
+    fake = report.model_copy(update={"source": SourceInfo(kind="caption_file", input="case.vtt",
+                                                          video_id="v03-not-a-youtube-id"),
+                                     "metadata": report.metadata.model_copy(update={"id": None, "webpage_url": None})})
+    assert video_link(fake, 10) is None
