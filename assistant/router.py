@@ -213,6 +213,9 @@ def route(text: str, state: RouterState | None = None) -> Intent:
         fid = _finding_id(t, state)
         if fid:
             return Intent("explain", finding_id=fid)
+        if state.has_audit and not _citation(t):
+            ids = ", ".join(state.finding_ids) or "none"
+            return Intent("help", reason=f"Which finding? Say e.g. `why does finding 1 apply?` (findings: {ids}).")
 
     # rule text: "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)"
     cit = _citation(t)

@@ -74,6 +74,9 @@ class Store:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with closing(self._connect()) as con, con:
             con.executescript(_SCHEMA)
+            cols = {r["name"] for r in con.execute("PRAGMA table_info(threads)")}
+            if "last_finding" not in cols:  # added after the first release of this schema
+                con.execute("ALTER TABLE threads ADD COLUMN last_finding TEXT")
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10)
@@ -104,6 +107,16 @@ class Store:
         with closing(self._connect()) as con, con:
             con.execute("UPDATE threads SET speaker_role=?, updated_at=? WHERE thread_id=?", (role, now_iso(), thread_id))
 
+    def last_finding(self, thread_id: str) -> str | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT last_finding FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        return row["last_finding"] if row else None
+
+    def set_last_finding(self, thread_id: str, finding_id: str | None) -> None:
+        """The finding the analyst last talked about, so `accept it` / `why is that a problem` resolve."""
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE threads SET last_finding=? WHERE thread_id=?", (finding_id, thread_id))
+
     # ------------------------------------------------------------ audits
 
     def save_audit(
@@ -132,7 +145,8 @@ class Store:
                 ),
             )
             con.execute(
-                "UPDATE threads SET current_audit=?, updated_at=? WHERE thread_id=?", (audit_id, now_iso(), thread_id)
+                "UPDATE threads SET current_audit=?, last_finding=NULL, updated_at=? WHERE thread_id=?",
+                (audit_id, now_iso(), thread_id),
             )
         return audit_id
 

@@ -156,6 +156,7 @@ class Toolbox:
         fid = finding_id.upper() if finding_id.upper().startswith("F") else f"F{finding_id}"
         for f in report.findings:
             if f.id.upper() == fid:
+                self.store.set_last_finding(self.thread_id, f.id)
                 return f
         ids = ", ".join(f.id for f in report.findings) or "none"
         raise InputError(f"There is no finding {finding_id} in the current audit.", f"Findings: {ids}.")
@@ -165,7 +166,8 @@ class Toolbox:
         if audit is None:
             return RouterState()
         ids = tuple(f.id for f in audit.report.findings)
-        return RouterState(has_audit=True, finding_ids=ids, last_finding=ids[0] if len(ids) == 1 else None)
+        last = self.store.last_finding(self.thread_id) or (ids[0] if len(ids) == 1 else None)
+        return RouterState(has_audit=True, finding_ids=ids, last_finding=last)
 
     # ------------------------------------------------------------ dispatch for the router path
 

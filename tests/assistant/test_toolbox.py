@@ -60,3 +60,12 @@ def test_an_older_audit_can_be_targeted_by_id_but_not_across_threads(factory, en
     assert tb.store.reviews(first)[0].decision == "accepted" and not tb.store.reviews(tb.current().audit_id)
     with pytest.raises(InputError, match="not part of this thread"):
         factory("t4").review("F1", "accepted", audit_id=first)
+
+
+def test_it_and_that_refer_to_the_finding_last_discussed(factory, env):
+    tb = factory("t5")
+    ask(tb, "audit talk.vtt")
+    assert "Which finding?" in ask(tb, "why is that a problem?").text
+    ask(tb, "explain finding 2")
+    assert "F2 **accepted**" in ask(tb, "accept it").text
+    assert ask(tb, "why is that a problem?").text.startswith("F2 applies")
