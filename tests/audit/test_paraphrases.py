@@ -1,0 +1,63 @@
+"""Paraphrases the screen must catch, and near-misses it must leave alone (independent of the eval dev set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from audit.judge_rules import REPORT_THRESHOLD
+from audit.screen import screen_transcript
+from tests.audit.util import make_transcript
+
+
+def cats(lines):
+    return {
+        sc.candidate.category
+        for sc in screen_transcript(make_transcript(lines))
+        if not sc.candidate.hedged and not sc.cure_reason and sc.candidate.score >= REPORT_THRESHOLD
+    }
+
+
+@pytest.mark.parametrize(
+    ("lines", "category"),
+    [
+        (["You will make money on this, guaranteed."], "guaranteed_returns"),
+        (["There's zero chance you lose money on this trade."], "guaranteed_returns"),
+        (["This is a sure-fire way to double your money."], "guaranteed_returns"),
+        (["Your principal is 100% protected."], "guaranteed_returns"),
+        (["It literally cannot go to zero."], "guaranteed_returns"),
+        (["I promise you'll be up 20% by Christmas."], "guaranteed_returns"),
+        (["This stock will be at $300 by next year."], "performance_projection"),
+        (["Expect at least 12% a year from this fund."], "performance_projection"),
+        (["I'm calling it now, ETH hits 10k this cycle."], "performance_projection"),
+        (["Over the next five years this will easily triple."], "performance_projection"),
+        (["She made $30,000 in her first month using my system."], "atypical_results"),
+        (["I went from broke to a millionaire in two years."], "atypical_results"),
+        (["Results like mine are totally normal."], "atypical_results"),
+        (["Here's a message from a happy client about working with us."], "testimonial_without_disclosure"),
+        (["Click the link in the description to get started with Acme."], "undisclosed_sponsorship"),
+        (["It's better than a savings account with none of the risk."], "misleading_comparison"),
+        (["This fund is SEC-registered, so you know it's safe."], "implied_regulator_approval"),
+        (["This annuity lets your money grow tax-free."], "tax_free_mischaracterized"),
+        (["Trading on this app is totally free, no commissions."], "free_claims_omit_costs"),
+    ],
+)
+def test_paraphrases_are_caught(lines, category):
+    assert category in cats(lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Returns are not guaranteed and you could lose money."],
+        ["Nobody can promise you'll make money in the market."],
+        ["Thanks to Acme for making this video possible.", "Click the link in the description to get started."],
+        ["I think this stock could be at $300 someday, but who knows."],
+        ["A Roth IRA grows tax-free if you follow the rules."],
+        ["Our newsletter is totally free, sign up on our website."],
+        ["The SEC approved the first spot bitcoin ETFs in January 2024."],
+        ["Past performance is no guarantee of future results."],
+        ["Stocks have returned about ten percent a year historically, with big drawdowns along the way."],
+    ],
+)
+def test_near_misses_are_left_alone(lines):
+    assert cats(lines) == set()
