@@ -33,7 +33,7 @@ def cats(lines):
         (["She made $30,000 in her first month using my system."], "atypical_results"),
         (["I went from broke to a millionaire in two years."], "atypical_results"),
         (["Results like mine are totally normal."], "atypical_results"),
-        (["Here's a message from a happy client about working with us."], "testimonial_without_disclosure"),
+        (["Here's a message from a happy client: you doubled my money in a year."], "testimonial_without_disclosure"),
         (["Click the link in the description to get started with Acme."], "undisclosed_sponsorship"),
         (["It's better than a savings account with none of the risk."], "misleading_comparison"),
         (["This fund is SEC-registered, so you know it's safe."], "implied_regulator_approval"),
