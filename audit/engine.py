@@ -11,6 +11,7 @@ is verified in code before it is reported (audit/verify.py); everything that is 
 
 from __future__ import annotations
 
+import inspect
 import threading
 import time
 from collections import OrderedDict
@@ -165,9 +166,30 @@ def _llm_judge(
     candidates = [sc.candidate for sc, _, _ in judged]
     tax = taxonomy.as_dict()
     if hasattr(judge_llm, "judge_candidates"):
-        res = judge_llm.judge_candidates(transcript, candidates, speaker, tax, settings)
+        kwargs: dict[str, Any] = {}
+        if "baseline" in inspect.signature(judge_llm.judge_candidates).parameters:
+            kwargs["baseline"] = {sc.candidate.id: reason for sc, _, reason in judged}
+        res = judge_llm.judge_candidates(transcript, candidates, speaker, tax, settings, **kwargs)
         return res.findings, list(res.rejected), list(res.notes), res.model or settings.model
     return judge_llm.judge_with_llm(transcript, candidates, speaker, tax, settings), [], [], settings.model
+
+
+def _merge_llm(llm_findings: list[Finding], judged: list[tuple[Screened, Finding, str | None]],
+               plans: list) -> list[Finding]:  # noqa: ANN001
+    """Where the LLM path kept a candidate on the rules verdict, use the rules engine's own finding (its rationale
+    quotes the rule); model-confirmed findings keep the model's rationale but get the engine's applicability."""
+    ours = {(f.category, f.excerpt, f.start): f for _, f, _ in judged}
+    apps = {sc.candidate.id: app.text for sc, app, _, _ in plans}
+    by_stmt = {(sc.candidate.category, sc.candidate.excerpt, sc.candidate.start): apps[sc.candidate.id]
+               for sc, _, _ in judged}
+    out = []
+    for f in llm_findings:
+        key = (f.category, f.excerpt, f.start)
+        if f.engine == "rules" and key in ours:
+            out.append(ours[key])
+        else:
+            out.append(f.model_copy(update={"applicability": by_stmt.get(key, f.applicability)}))
+    return out
 
 
 def audit_transcript(
@@ -233,11 +255,7 @@ def audit_transcript(
         else:
             try:
                 llm_findings, rejected, llm_notes, model = _llm_judge(transcript, judged, speaker, taxonomy)
-                apps = {sc.candidate.id: app.text for sc, app, _, _ in plans}
-                by_excerpt = {(sc.candidate.excerpt, sc.candidate.category): apps[sc.candidate.id] for sc, _, _ in judged}
-                for f in llm_findings:
-                    f.applicability = by_excerpt.get((f.excerpt, f.category), f.applicability)
-                findings.extend(llm_findings)
+                findings.extend(_merge_llm(llm_findings, judged, plans))
                 suppressed.extend(rejected)
                 notes.extend(llm_notes)
                 engine_name, llm_done = "llm+rules", True

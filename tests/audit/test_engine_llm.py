@@ -10,7 +10,8 @@ from tests.audit.util import make_transcript
 from tests.support.openai_stub import OpenAIStub, error, tool_call
 from veristream.config import LLMSettings
 
-LINES = ["Welcome back.", "This coin is guaranteed to double your money.", "Bitcoin is gonna hit 250k by December."]
+LINES = ["Welcome back.", "This coin is guaranteed to double your money.", "Bitcoin is gonna hit 250k by December.",
+         "Scammers will tell you their coin can't lose."]
 
 
 @pytest.fixture
@@ -32,6 +33,9 @@ def test_llm_verdicts_flow_through_verification(stub):
     g = [f for f in report.findings if f.category == "guaranteed_returns"]
     assert g and g[0].engine == "llm" and g[0].verified and g[0].citation == "FINRA 2210(d)(1)(B)"
     assert g[0].applicability.startswith("Applies if the speaker is a FINRA member firm")
+    # the model gave no verdict on the quoted scam claim: the rules verdict (suppressed, reported speech) stands
+    assert not any("Scammers" in f.excerpt for f in report.findings)
+    assert any("Scammers" in s.finding.excerpt for s in report.suppressed)
 
 
 def test_llm_http_failure_falls_back_to_rules(stub):
