@@ -23,11 +23,12 @@ def stub(monkeypatch):
 
 
 def test_llm_verdicts_flow_through_verification(stub):
-    stub.push(tool_call("JudgeOutput", {"verdicts": [
+    answer = tool_call("JudgeOutput", {"verdicts": [
         {"candidate_id": "C1", "decision": "confirm", "citation": "FINRA 2210(d)(1)(B)", "rationale": "Promissory."},
         {"candidate_id": "C2", "decision": "reject", "rationale": "no",
          "reject_reason": "It is a price forecast framed as a joke by the host."},
-    ], "additions": []}))
+    ], "additions": []})
+    stub.push(answer, answer)  # the judge asks once more about the candidate it got no verdict for
     report = audit_transcript(make_transcript(LINES))
     assert report.run.engine == "llm+rules" and report.run.model == "stub-model"
     g = [f for f in report.findings if f.category == "guaranteed_returns"]
