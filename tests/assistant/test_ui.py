@@ -224,6 +224,7 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
     assert len(rows) >= 2
     f1 = [r for r in rows[1:] if "F1" in r]
     assert f1 and any("accepted" in cell for cell in f1[0]), rows
+    page.screenshot(path=str(REPO / "docs" / "screenshot-review.png"))
 
     # a new page in the same browser resumes the thread (cookie) with its audit and review
     page2 = open_chat(context, server["url"])
