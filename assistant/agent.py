@@ -15,7 +15,15 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
-from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    ToolMessage,
+    trim_messages,
+)
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import StructuredTool
 from langgraph.config import get_stream_writer
@@ -30,6 +38,7 @@ from veristream import config
 from veristream.errors import LLMError, VeriStreamError
 
 MAX_ROUNDS = 6
+HISTORY_MESSAGES = 40
 PROMPTS = config.REPO_ROOT / "prompts"
 ToolboxFactory = Callable[[str, Callable[[Any], None]], Toolbox]
 
@@ -63,6 +72,13 @@ def _turn(messages: list[BaseMessage]) -> list[BaseMessage]:
         if isinstance(messages[i], HumanMessage):
             return messages[i + 1 :]
     return list(messages)
+
+
+def _window(messages: list[BaseMessage], keep: int = HISTORY_MESSAGES) -> list[BaseMessage]:
+    """The recent history the model sees: whole turns only (starts on a human message), counted in messages so
+    no tokenizer download is needed; the checkpoint keeps the full thread."""
+    return trim_messages(messages, max_tokens=keep, token_counter=len, strategy="last", start_on="human",
+                         allow_partial=False)
 
 
 def load_prompt(name: str) -> str:
@@ -229,10 +245,10 @@ def build_chat_graph(
         try:
             if rounds >= max_rounds:
                 # Forced final answer: no tools offered, explicit instruction; a tool call it still makes is dropped.
-                msg = model.invoke([system, *state["messages"], HumanMessage(content=final_instruction)])
+                msg = model.invoke([system, *_window(state["messages"]), HumanMessage(content=final_instruction)])
                 text = str(msg.content) or "I could not finish within the tool budget."
                 return {"messages": [AIMessage(content=text, additional_kwargs={"forced_final": True})]}
-            return {"messages": [bound.invoke([system, *state["messages"]])]}
+            return {"messages": [bound.invoke([system, *_window(state["messages"])])]}
         except Exception as exc:  # the model failed (network, auth, quota): answer with the embedded router
             err = LLMError(f"The language model failed: {type(exc).__name__}: {exc}")
             if rounds:  # tools already ran this turn; their results are in the thread, say what happened

@@ -36,6 +36,7 @@ from veristream.errors import VeriStreamError
 
 COOKIE = "veristream_thread"
 MEDIA_ROUTE = "/veristream/media/{audit_id}"
+MAX_CARDS = 30  # one message per card; beyond this the list and the exports are the better view
 
 _store: Store | None = None
 _graphs: dict[int, Any] = {}
@@ -263,12 +264,16 @@ async def render_audit(audit: StoredAudit) -> None:
     await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
                      elements=[player]).send()
     cards: dict = cl.user_session.get("vs_cards") or {}
-    for f in audit.report.findings:
+    shown = audit.report.findings[:MAX_CARDS]
+    for f in shown:
         card = cl.CustomElement(name="FindingCard", display="inline",
                                 props=card_props(audit.audit_id, f.model_dump(), reviews.get(f.id)))
         await cl.Message(content="", elements=[card], actions=card_actions(audit.audit_id, f.id)).send()
         cards[(audit.audit_id, f.id)] = card
     cl.user_session.set("vs_cards", cards)
+    if len(audit.report.findings) > MAX_CARDS:
+        await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
+                                 "say `list findings` or export the report.").send()
     if audit.report.findings:
         await cl.Message(content="Export this audit (with review decisions):",
                          actions=export_actions(audit.audit_id)).send()

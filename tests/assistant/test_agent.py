@@ -125,3 +125,15 @@ def test_postcheck_keeps_ancestors_of_returned_citations(factory, env):
     out = postcheck_answer("See FINRA 2210(d)(1) generally, and FTC 255.5.", turn, tb)
     assert "FINRA 2210(d)(1)" in out and "FTC 255.5" not in out.split("_Post-check")[0]
     assert isinstance(AIMessage(content=out), AIMessage)
+
+
+def test_model_sees_whole_recent_turns_only():
+    from assistant.agent import _window
+
+    msgs = []
+    for i in range(30):
+        msgs += [HumanMessage(f"q{i}"), tool_call("list_findings", {}, f"c{i}"),
+                 ToolMessage(content="[]", tool_call_id=f"c{i}"), AIMessage(content=f"a{i}")]
+    window = _window(msgs, keep=10)
+    assert isinstance(window[0], HumanMessage) and len(window) <= 10 and window[-1].content == "a29"
+    assert window[0].content == "q28"
