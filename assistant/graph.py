@@ -1,13 +1,15 @@
 """The audit as a LangGraph graph: transcribe → screen → retrieve → judge → verify → report.
 
-Each stage reports progress as a custom stream event the moment it starts or finishes, so the chat can show a
-step per stage while the work runs. The engine runs the screen/retrieve/judge/verify/report stages inside one
-call (audit_transcript) and announces each through its progress callback; the graph turns those callbacks into
-stream events, so the UI gets one event per stage without the assistant re-implementing the engine.
+Each node streams a custom event the moment its stage starts or finishes, so the chat can show a step per stage
+while the work runs. The engine's own orchestration (audit_transcript) is kept as the single source of truth:
+the `screen` node starts it in a worker thread, and each stage node consumes that run's progress callbacks up to
+the end of its own stage, so the graph has one node per stage without re-implementing the engine.
 """
 
 from __future__ import annotations
 
+import queue
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
@@ -37,11 +39,14 @@ STAGE_LABELS = {
 }
 
 
+ENGINE_STAGES = ["screen", "retrieve", "judge", "verify", "report"]
+
+
 @dataclass
 class ProgressEvent:
     """One stage of the audit announced itself (started, or finished with counts in `info`)."""
 
-    node: str  # graph node: "transcribe" or "audit"
+    node: str  # graph node: transcribe, screen, retrieve, judge, verify or report
     stage: str  # engine stage: download, captions, asr, ocr, screen, retrieve, judge, verify, report, done
     info: dict = field(default_factory=dict)
     t: float = 0.0  # seconds since the audit started
@@ -98,22 +103,89 @@ def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr
         )
         return {"transcript": transcript}
 
-    def audit(state: AuditState) -> dict:
-        report = caps.audit_transcript(
-            state["transcript"],
-            speaker_role=state.get("speaker_role"),
-            regulators=state.get("regulators") or None,
-            progress=emitter("audit"),  # the engine announces screen, retrieve, judge, verify and report
-        )
-        return {"report": report}
+    run: dict[str, _EngineRun] = {}
+
+    def screen(state: AuditState) -> dict:
+        run["engine"] = _EngineRun(caps, state)
+        run["engine"].until("screen", emitter("screen"))
+        return {}
+
+    def stage_node(stage: str) -> Callable[[AuditState], dict]:
+        def node(state: AuditState) -> dict:
+            run["engine"].until(stage, emitter(stage))
+            return {}
+
+        node.__name__ = stage
+        return node
+
+    def report(state: AuditState) -> dict:
+        return {"report": run["engine"].until("report", emitter("report"))}
 
     g = StateGraph(AuditState)
     g.add_node("transcribe", transcribe)
-    g.add_node("audit", audit)
+    g.add_node("screen", screen)
+    for stage in ("retrieve", "judge", "verify"):
+        g.add_node(stage, stage_node(stage))
+    g.add_node("report", report)
     g.add_edge(START, "transcribe")
-    g.add_edge("transcribe", "audit")
-    g.add_edge("audit", END)
+    for a, b in zip(["transcribe", *ENGINE_STAGES], ENGINE_STAGES, strict=False):
+        g.add_edge(a, b)
+    g.add_edge("report", END)
     return g.compile()
+
+
+class _EngineRun:
+    """One audit_transcript call in a worker thread; stage nodes drain its progress events in order."""
+
+    def __init__(self, caps: Capabilities, state: AuditState):
+        self.events: queue.Queue = queue.Queue()
+        self.pushed: list[tuple] = []
+        self.report: AuditReport | None = None
+
+        def work() -> None:
+            try:
+                rep = caps.audit_transcript(
+                    state["transcript"],
+                    speaker_role=state.get("speaker_role"),
+                    regulators=state.get("regulators") or None,
+                    progress=lambda stage, info=None: self.events.put(("progress", stage, info or {})),
+                )
+                self.events.put(("done", rep))
+            except BaseException as exc:  # re-raised in the graph node that is waiting
+                self.events.put(("error", exc))
+
+        self.thread = threading.Thread(target=work, name="veristream-audit", daemon=True)
+        self.thread.start()
+
+    def _next(self) -> tuple:
+        if self.pushed:
+            return self.pushed.pop()
+        while True:
+            try:
+                return self.events.get(timeout=0.5)
+            except queue.Empty:
+                if not self.thread.is_alive() and self.events.empty():
+                    raise RuntimeError("the audit engine stopped without a report") from None
+
+    def until(self, stage: str, emit: Callable[[str, dict], None]) -> AuditReport | None:
+        """Forward events up to the end of `stage`; a later stage's event is left for its own node."""
+        if self.report is not None:
+            return self.report
+        order = ENGINE_STAGES.index(stage)
+        while True:
+            item = self._next()
+            if item[0] == "error":
+                raise item[1]
+            if item[0] == "done":
+                self.report = item[1]
+                return self.report
+            _, name, info = item
+            if name in ENGINE_STAGES and ENGINE_STAGES.index(name) > order:
+                self.pushed.append(item)  # this stage is over (or was skipped): the next node takes it
+                return None
+            emit(name, info)
+            if name == stage and info.get("status") == "end" and stage != "report":
+                return None
 
 
 def _inputs(source: str, speaker_role: str | None, regulators: list[str] | None, transcript: Transcript | None):

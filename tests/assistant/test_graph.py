@@ -10,8 +10,8 @@ def test_run_audit_graph_streams_stages_then_report(engine):
     items = list(run_audit_graph("talk.vtt", "ria", ["FINRA"], caps=engine.caps()))
     events = [i for i in items if isinstance(i, ProgressEvent)]
     assert [(e.node, e.stage) for e in events if e.info.get("status") != "start"] == [
-        ("transcribe", "resolve"), ("transcribe", "captions"), ("audit", "screen"), ("audit", "retrieve"),
-        ("audit", "judge"), ("audit", "verify"), ("audit", "report")]
+        ("transcribe", "resolve"), ("transcribe", "captions"), ("screen", "screen"), ("retrieve", "retrieve"),
+        ("judge", "judge"), ("verify", "verify"), ("report", "report")]
     assert isinstance(items[-2], Transcript) and isinstance(items[-1], AuditReport)
     assert events[-1].info == {"status": "end", "findings": 2, "elapsed_ms": 1.0}
     assert [e.t for e in events] == sorted(e.t for e in events)
@@ -28,3 +28,38 @@ def test_async_graph_skips_transcription_when_a_transcript_is_given(engine):
     items = asyncio.run(collect())
     assert not any(c[0] == "transcribe" for c in engine.calls)
     assert isinstance(items[-1], AuditReport) and len(items[-1].findings) == 2
+
+
+def test_one_graph_node_per_stage_in_order(engine):
+    from assistant.graph import build_audit_graph
+    from tests.assistant.fakes import transcript
+
+    graph = build_audit_graph(engine.caps())
+    nodes = [next(iter(u)) for u in graph.stream({"source": "x", "transcript": transcript()}, stream_mode="updates")]
+    assert nodes == ["transcribe", "screen", "retrieve", "judge", "verify", "report"]
+
+
+def test_skipped_stages_and_engine_errors(engine):
+    import pytest
+
+    from veristream.errors import InputError
+
+    def sparse(t, *, speaker_role=None, regulators=None, progress=None):
+        progress("screen", {"status": "end", "candidates": 0})
+        progress("report", {"status": "end", "findings": 0})
+        return engine.audit_transcript(t)
+
+    caps = engine.caps()
+    caps.audit_transcript = sparse
+    items = list(run_audit_graph("talk.vtt", caps=caps))
+    assert [(e.node, e.stage) for e in items if isinstance(e, ProgressEvent)][-2:] == [
+        ("screen", "screen"), ("report", "report")]
+    assert isinstance(items[-1], AuditReport)
+
+    def broken(t, **kw):
+        kw["progress"]("screen", {"status": "start"})
+        raise InputError("The transcript is empty.")
+
+    caps.audit_transcript = broken
+    with pytest.raises(InputError, match="empty"):
+        list(run_audit_graph("talk.vtt", caps=caps))
