@@ -59,7 +59,7 @@ class Intent:
 
 # ------------------------------------------------------------------ small pure extractors
 
-_URL = re.compile(r"https?://[^\s<>\"')\]]+", re.I)
+_URL = re.compile(r"(?:https?://|(?<![\w/])(?:www\.|m\.)?(?:youtube\.com/|youtu\.be/))[^\s<>\"')\]]+", re.I)
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/[^\s'\"]+|[\w.-]+\.(?:vtt|srt|json|mp4|webm|mkv|mov|m4a|mp3|wav|txt))\b")
 _FINDING = re.compile(
     r"(?:\bfinding\s*(?:no\.?|number)?\s*#?\s*|#\s*|\bF(?=\d)|\b(?:item|issue)\s*#?\s*)(\d{1,3})\b"
@@ -199,6 +199,8 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     # audit: a bare URL, "audit this https://...", "check /data/video.mp4", "audit this" (with an upload)
     if url or (path and re.search(r"\b(?:audit|check|scan|analy[sz]e|review|run|process)\b", low)):
         src = url.group(0).rstrip(".,;") if url else path.group(1)
+        if url and not src.lower().startswith(("http://", "https://")):
+            src = "https://" + src  # "youtu.be/abc" pasted without a scheme
         return Intent("audit", source=src, speaker_role=_role(t) if re.search(r"speaker", low) else None,
                       regulators=_regulators(t))
     if re.search(r"^\s*(?:please\s+)?(?:audit|scan|analy[sz]e)\b", low) or re.fullmatch(

@@ -11,6 +11,8 @@ CASES = [
     ("audit this https://youtu.be/dQw4w9WgXcQ", dict(kind="audit", source="https://youtu.be/dQw4w9WgXcQ")),
     ("https://www.youtube.com/watch?v=abc123XYZ_0", dict(kind="audit", source="https://www.youtube.com/watch?v=abc123XYZ_0")),
     ("check /data/video.mp4", dict(kind="audit", source="/data/video.mp4")),
+    ("audit youtu.be/dQw4w9WgXcQ", dict(kind="audit", source="https://youtu.be/dQw4w9WgXcQ")),
+    ("www.youtube.com/watch?v=dQw4w9WgXcQ", dict(kind="audit", source="https://www.youtube.com/watch?v=dQw4w9WgXcQ")),
     ("please audit ./clips/talk.vtt", dict(kind="audit", source="./clips/talk.vtt")),
     ("audit this", dict(kind="audit", source=None)),
     ("Audit https://example.com/v.mp4 against FINRA", dict(kind="audit", regulators=("FINRA",))),
