@@ -8,6 +8,7 @@ survive a restart. Buttons on the cards call the Toolbox directly: they are dete
 from __future__ import annotations
 
 import asyncio
+import logging
 import mimetypes
 import os
 import re
@@ -34,6 +35,7 @@ from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
 from veristream.errors import VeriStreamError
 
+logger = logging.getLogger("veristream.chat")
 COOKIE = "veristream_thread"
 MEDIA_ROUTE = "/veristream/media/{audit_id}"
 MAX_CARDS = 30  # one message per card; beyond this the list and the exports are the better view
@@ -392,6 +394,12 @@ async def run_turn(text: str) -> None:
     except VeriStreamError as exc:
         await steps.finish(failed=str(exc))
         await cl.Message(content=f"⚠️ {exc}").send()
+        return
+    except Exception as exc:  # a bug or an outage: say so in the chat (and the server log), never go silent
+        logger.exception("chat turn failed")
+        await steps.finish(failed=f"{type(exc).__name__}: {exc}")
+        await cl.Message(content=f"⚠️ Something went wrong: {type(exc).__name__}: {exc}. The thread is kept; "
+                                 "try again or rephrase.").send()
         return
     await steps.finish()
     if answer:
