@@ -136,9 +136,11 @@ def write_results(results: dict, out_dir: Path | None = None) -> Path:
 def run_eval(cases_path: Path | None = None, out_dir: Path | None = None, k: int = K) -> tuple[dict, Path]:
     """Score the product (structured chunks) and the baseline (fixed windows) with the same retriever."""
     from rag.chunking import BASELINE_VERSION, CHUNKER_VERSION, chunk_fixed
+    from rag.e5 import E5_ID
+    from rag.e5 import enabled as e5_enabled
     from rag.embed import MODEL_ID
     from rag.index import HybridIndex, load_index
-    from rag.rerank import WEIGHTS
+    from rag.rerank import E5_WEIGHTS, WEIGHTS
     from rag.search import Retriever
 
     cases = load_cases(cases_path)
@@ -162,7 +164,8 @@ def run_eval(cases_path: Path | None = None, out_dir: Path | None = None, k: int
         "chunkers": {"structured": CHUNKER_VERSION, "baseline_fixed_1400": BASELINE_VERSION},
         "chunk_counts": {"structured": len(structured.index.chunks), "baseline_fixed_1400": len(baseline.index.chunks)},
         "baseline_build_seconds": round(baseline_build_s, 3),
-        "rerank_weights": WEIGHTS,
+        "e5_model": E5_ID if e5_enabled() else None,
+        "rerank_weights": E5_WEIGHTS if e5_enabled() else WEIGHTS,
         "model_reranker": os.environ.get("VERISTREAM_RERANKER", "none") or "none",
         "k": k,
         "cases_file": str(Path(cases_path or DEFAULT_CASES)),

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from rag import e5
 from rag.chunking import CHUNKER_VERSION, Chunk, chunk_provisions
 from rag.embed import MODEL_ID, embed
 from veristream import config
@@ -70,6 +71,8 @@ class HybridIndex:
     vectors: np.ndarray  # header + text of each chunk, normalised
     body_vectors: np.ndarray  # the provision's own text only, for the reranker
     meta: dict
+    e5_vectors: np.ndarray | None = None  # e5 passage vectors of `embed_text` (None when VERISTREAM_E5=off)
+    e5_body_vectors: np.ndarray | None = None  # e5 passage vectors of title + own text
 
     @classmethod
     def build(cls, chunks: list[Chunk], meta: dict | None = None) -> HybridIndex:
@@ -80,15 +83,24 @@ class HybridIndex:
         bm25 = bm25s.BM25()
         bm25.index([tokenize(c.embed_text) or ["_empty_"] for c in chunks], show_progress=False)
         vectors = embed([c.embed_text for c in chunks])
-        body_vectors = embed([f"{c.title}\n{c.body}" for c in chunks])
+        body_vectors = embed([body_text(c) for c in chunks])
         meta = {**(meta or {}), "chunk_count": len(chunks), "built_at": datetime.now(UTC).isoformat(timespec="seconds")}
-        return cls(chunks, bm25, vectors, body_vectors, meta)
+        e5_vectors = e5_body_vectors = None
+        if e5.enabled():
+            started = time.perf_counter()
+            both, embedded = e5.embed_passages([c.embed_text for c in chunks] + [body_text(c) for c in chunks])
+            e5_vectors, e5_body_vectors = both[: len(chunks)], both[len(chunks) :]
+            meta["e5"] = {"model": e5.E5_ID, "embedded_now": embedded, "seconds": round(time.perf_counter() - started, 3)}
+        return cls(chunks, bm25, vectors, body_vectors, meta, e5_vectors, e5_body_vectors)
 
     def save(self, path: Path) -> None:
         path.mkdir(parents=True, exist_ok=True)
         self.bm25.save(str(path / "bm25"), show_progress=False)
         np.save(path / "vectors.npy", self.vectors)
         np.save(path / "body_vectors.npy", self.body_vectors)
+        if self.e5_vectors is not None and self.e5_body_vectors is not None:
+            np.save(path / "e5_vectors.npy", self.e5_vectors)
+            np.save(path / "e5_body_vectors.npy", self.e5_body_vectors)
         (path / "chunks.json").write_text(json.dumps([c.to_dict() for c in self.chunks]))
         (path / "meta.json").write_text(json.dumps(self.meta, indent=2))  # written last: marks a complete index
 
@@ -102,14 +114,21 @@ class HybridIndex:
             bm25 = bm25s.BM25.load(str(path / "bm25"), show_progress=False)
             vectors = np.load(path / "vectors.npy")
             body_vectors = np.load(path / "body_vectors.npy")
+            e5_vectors = e5_body_vectors = None
+            if "e5" in meta:
+                e5_vectors = np.load(path / "e5_vectors.npy")
+                e5_body_vectors = np.load(path / "e5_body_vectors.npy")
         except (OSError, ValueError, KeyError) as exc:
             raise CorpusError(
                 f"The search index at {path} is unreadable: {exc}",
                 hint=f"Delete {path} and run the command again to rebuild it.",
             ) from exc
-        if len(chunks) != vectors.shape[0] or len(chunks) != body_vectors.shape[0]:
+        rows = {vectors.shape[0], body_vectors.shape[0]}
+        if e5_vectors is not None and e5_body_vectors is not None:
+            rows |= {e5_vectors.shape[0], e5_body_vectors.shape[0]}
+        if rows != {len(chunks)}:
             raise CorpusError(f"The search index at {path} is inconsistent.", hint=f"Delete {path} to rebuild it.")
-        return cls(chunks, bm25, vectors, body_vectors, meta)
+        return cls(chunks, bm25, vectors, body_vectors, meta, e5_vectors, e5_body_vectors)
 
     def bm25_scores(self, tokens: list[str]) -> np.ndarray:
         """BM25 score of every chunk (tokens the index has never seen are ignored)."""
@@ -138,9 +157,15 @@ def index_root() -> Path:
     return config.home_dir() / "index"
 
 
+def body_text(chunk: Chunk) -> str:
+    """What the 'own text' vectors embed: the heading path and the provision's own words, no inherited context."""
+    return f"{chunk.title}\n{chunk.body}"
+
+
 def index_key(corpus_hash: str) -> str:
-    """Directory name: the corpus hash, plus a short hash of everything else that changes the index."""
-    versions = f"{INDEX_FORMAT}|{CHUNKER_VERSION}|{MODEL_ID}"
+    """Directory name: the corpus hash, plus a short hash of everything else that changes the index
+    (with e5 on or off the indexes differ, so each setting has its own directory)."""
+    versions = f"{INDEX_FORMAT}|{CHUNKER_VERSION}|{MODEL_ID}" + (f"|{e5.E5_ID}" if e5.enabled() else "")
     return f"{corpus_hash}-{hashlib.sha256(versions.encode()).hexdigest()[:8]}"
 
 
@@ -238,6 +263,7 @@ def index_status(build: bool = False) -> dict:
         "chunk_count": None,
         "model": MODEL_ID,
         "chunker": CHUNKER_VERSION,
+        "e5_model": e5.E5_ID if e5.enabled() else None,
     }
     if status["built"]:
         meta = json.loads((path / "meta.json").read_text())

@@ -1,7 +1,8 @@
 """Rule search: the one entry point the audit engine, the agent and the CLI use to find provisions.
 
-Pipeline (local backend): normalise the query -> BM25 top-N and dense top-N -> reciprocal rank fusion ->
-rerank the fused candidates (rag/rerank.py) -> one hit per citation. `multi_search` takes several phrasings of
+Pipeline (local backend): normalise the query -> BM25 top-N and static-model dense top-N -> reciprocal rank
+fusion, plus the e5 top-N as extra candidates (rag/e5.py; unless VERISTREAM_E5=off) -> rerank the candidates
+(rag/rerank.py) -> one hit per citation. `multi_search` takes several phrasings of
 one question (an audit candidate's rule-targeted queries), fuses all their lists, then reranks once, so one
 odd phrasing cannot push the right provision out. The Azure backend (rag/azure_backend.py) has the same methods.
 """
@@ -17,7 +18,16 @@ import numpy as np
 
 from rag.chunking import Chunk
 from rag.index import HybridIndex, tokenize
-from rag.rerank import SEMANTIC_TOP, Features, blend_semantic, normalise_max, rerank, semantic_reranker, term_overlap
+from rag.rerank import (
+    SEMANTIC_TOP,
+    Features,
+    blend_semantic,
+    normalise_max,
+    normalise_range,
+    rerank,
+    semantic_reranker,
+    term_overlap,
+)
 from veristream.errors import CorpusError, InputError
 from veristream.models import REGULATORS, SearchHit
 
@@ -273,22 +283,29 @@ class Retriever:
         normalized = [normalize_query(q) for q in queries]
         expanded = [expand_query(n) for n in normalized]
         query_vectors = _embed_queries(tuple(expanded))
+        # e5 reads the user's own sentence: the synonym expansion is a keyword aid for BM25 and the static model
+        e5_vectors = _e5_queries(tuple(queries)) if self.index.e5_vectors is not None else None
 
         fused: dict[int, float] = {}
+        extra: set[int] = set()  # e5's candidates: reranked like the others, but not part of the fusion score
         per_query = []
-        for q_raw, q_exp, q_vec in zip(queries, expanded, query_vectors, strict=True):
+        for i, (q_raw, q_exp, q_vec) in enumerate(zip(queries, expanded, query_vectors, strict=True)):
             tokens = tokenize(q_exp)
             bm25 = self.index.bm25_scores(tokens)
             dense = self.index.vectors @ q_vec
             for ranked in (self._top(bm25, mask, positive_only=True), self._top(dense, mask, positive_only=False)):
                 for rank, row in enumerate(ranked):
                     fused[row] = fused.get(row, 0.0) + 1.0 / (self.rrf_k + rank + 1)
-            per_query.append((q_raw, tokens, q_vec, bm25))
-        if not fused:
+            e5_vec = None
+            if e5_vectors is not None:
+                e5_vec = e5_vectors[i]
+                extra.update(self._top(self.index.e5_vectors @ e5_vec, mask, positive_only=False))
+            per_query.append((q_raw, tokens, q_vec, bm25, e5_vec))
+        candidates = sorted(fused, key=lambda r: -fused[r]) + sorted(extra - fused.keys())
+        if not candidates:
             return []
-        candidates = sorted(fused, key=lambda r: -fused[r])
         rows = np.array(candidates)
-        features = self._features(rows, per_query, np.array([fused[r] for r in candidates]))
+        features = self._features(rows, per_query, np.array([fused.get(r, 0.0) for r in candidates]))
         ranked = rerank(candidates, features)
         model = semantic_reranker()
         if model is not None:
@@ -303,13 +320,16 @@ class Retriever:
     def _features(self, rows: np.ndarray, per_query: list, fused: np.ndarray) -> Features:
         """Each feature averaged over the phrasings (a citation named in any phrasing counts)."""
         chunks = [self.index.chunks[r] for r in rows]
-        dense_chunk, dense_body, bm25_n, overlap, mention = [], [], [], [], []
-        for q_raw, tokens, q_vec, bm25 in per_query:
+        dense_chunk, dense_body, bm25_n, overlap, mention, e5_chunk, e5_body = [], [], [], [], [], [], []
+        for q_raw, tokens, q_vec, bm25, e5_vec in per_query:
             dense_chunk.append(self.index.vectors[rows] @ q_vec)
             dense_body.append(self.index.body_vectors[rows] @ q_vec)
             bm25_n.append(normalise_max(bm25[rows]))
             overlap.append(term_overlap(tokens, [self._chunk_tokens[r] for r in rows]))
             mention.append(_mention(q_raw, chunks))
+            if e5_vec is not None:
+                e5_chunk.append(self.index.e5_vectors[rows] @ e5_vec)
+                e5_body.append(self.index.e5_body_vectors[rows] @ e5_vec)
         return Features(
             dense_chunk=np.mean(dense_chunk, axis=0),
             dense_body=np.mean(dense_body, axis=0),
@@ -317,6 +337,8 @@ class Retriever:
             overlap=np.mean(overlap, axis=0),
             fused=normalise_max(fused),
             mention=np.max(mention, axis=0),
+            e5_chunk=normalise_range(np.mean(e5_chunk, axis=0)) if e5_chunk else None,
+            e5_body=normalise_range(np.mean(e5_body, axis=0)) if e5_body else None,
         )
 
     def _hits(self, ranked: list[tuple[int, float]], k: int) -> list[SearchHit]:
@@ -356,6 +378,13 @@ def _embed_queries(texts: tuple[str, ...]) -> np.ndarray:
     return embed(list(texts))
 
 
+@lru_cache(maxsize=512)
+def _e5_queries(texts: tuple[str, ...]) -> np.ndarray:
+    from rag.e5 import embed_queries
+
+    return embed_queries(list(texts))
+
+
 # ---------------------------------------------------------------- backends
 
 
@@ -368,7 +397,7 @@ class SearchBackend(Protocol):
 
 
 class LocalBackend:
-    """bm25s + model2vec on disk (rag/index.py); the default, offline backend."""
+    """bm25s + model2vec (+ e5) vectors on disk (rag/index.py); the default, offline backend."""
 
     name = "local"
 
