@@ -169,7 +169,7 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
 
     page = open_chat(context, server["url"])
     send(page, "audit talk.webm")
-    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=90000)
+    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=180000)  # OCR on a loaded 2-core box
 
     # a step per stage, with the stage names the analyst sees
     for stage in ("Resolve source", "Captions", "Screening", "Rule retrieval", "Judging", "Verification", "Report"):
@@ -253,7 +253,7 @@ def test_uploaded_caption_file_is_audited(server, context, tmp_path):
     upload.write_text(VTT)
     page.locator('input[type="file"]').first.set_input_files(str(upload))
     send(page, "audit this")
-    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
     expect(page.get_by_text("No video for this source")).to_be_visible()
 
 
@@ -270,7 +270,7 @@ def test_thread_and_review_survive_a_server_restart(tmp_path, browser):
         page = open_chat(ctx, first.url)
         thread = page.get_by_test_id("thread-id").locator("code").first.inner_text()
         send(page, "audit talk.vtt")
-        expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+        expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
         send(page, "accept finding 1")
         expect(page.get_by_test_id("review-F1")).to_contain_text("accepted", timeout=15000)
         page.close()
@@ -313,7 +313,7 @@ def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, contex
         try:
             page = open_chat(context, srv.url)
             send(page, "please audit talk.vtt for me")
-            expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=60000)
+            expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
             expect(page.locator('[id="step-audit_video"]').first).to_be_attached()
             expect(page.get_by_text(re.compile(r"breaks FINRA 2210\(d\)\(1\)\(B\)"))).to_be_visible(timeout=20000)
             expect(page.get_by_text(re.compile(r"also break \[citation removed\]"))).to_be_visible()
