@@ -120,6 +120,7 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
+    _require_tools()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
