@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 // Remembers this browser's VeriStream thread in a cookie, so reopening the app resumes the conversation and its
 // audit (Chainlit's own thread id changes per browser session when no data layer is configured).
-// It also makes every timestamp link in the chat ([0:04](#seek-<audit>-<t>)) seek that audit's player.
+// "New chat" forgets it. It also makes every timestamp link in the chat ([0:04](#seek-<audit>-<t>)) seek that audit's player.
 export default function ThreadKeeper() {
   useEffect(() => {
     if (props.thread_id) {
@@ -16,6 +16,11 @@ export default function ThreadKeeper() {
     document.addEventListener(
       "click",
       (e) => {
+        // Chainlit's "New chat" must start a new thread: forget the remembered one before its session starts.
+        if (e.target && e.target.closest && e.target.closest("#new-chat-button")) {
+          document.cookie = "veristream_thread=; path=/; max-age=0; SameSite=Lax";
+          return;
+        }
         const a = e.target && e.target.closest ? e.target.closest('a[href*="#seek-"]') : null;
         if (!a) return;
         const m = (a.getAttribute("href") || "").match(/#seek-([\w-]+?)-([\d.]+)$/);

@@ -245,6 +245,14 @@ def test_refuses_paths_outside_the_media_folder_and_explains_unknown_requests(se
     send(page, "resume nosuchthread")
     expect(page.get_by_text(re.compile(r"No thread .?nosuchthread"))).to_be_visible(timeout=20000)
 
+    # a reload resumes this browser's thread; Chainlit's "New chat" starts a fresh one
+    old = page.get_by_test_id("thread-id").locator("code").first.inner_text()
+    page.reload()
+    expect(page.get_by_test_id("thread-id")).to_contain_text(f"{old} (resumed)", timeout=30000)
+    page.locator("#new-chat-button").click()
+    expect(page.get_by_test_id("thread-id")).not_to_contain_text(old, timeout=30000)
+    expect(page.get_by_test_id("thread-id")).not_to_contain_text("resumed")
+
 
 def test_uploaded_caption_file_is_audited(server, context, tmp_path):
     from playwright.sync_api import expect
