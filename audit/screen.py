@@ -23,9 +23,11 @@ compliance analyst has to accept every finding:
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
+from audit import semantic_screen
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from tools.verify_excerpt import TextSpan, searchable_spans
 from veristream.models import Candidate, SpeakerProfile, Transcript
@@ -42,6 +44,8 @@ CERTAINTY_BOOST = 0.1
 
 _TERMINATORS = re.compile(r"[.!?\n]")
 _NEGATED_TAIL = re.compile(r"\b(?:not|isn'?t|aren'?t|no|never|nothing|zero|without)\s+(?:\w+\s+)?$")
+_ILLUSTRATION = re.compile(r"\b(?:let'?s\s+say|say\s+you|for\s+example|for\s+instance|imagine|suppose|hypothetically|"
+                           r"as\s+an\s+(?:example|illustration))\b")
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b", re.IGNORECASE)
 
 
@@ -369,9 +373,19 @@ def _cue_matches(
 
 
 def screen_transcript(
-    transcript: Transcript, speaker: SpeakerProfile | None = None, lex: Lexicon | None = None
+    transcript: Transcript,
+    speaker: SpeakerProfile | None = None,
+    lex: Lexicon | None = None,
+    *,
+    semantic: bool | None = None,
 ) -> list[Screened]:
-    """All candidates, in time order, each with its hedge/cure verdicts (nothing is dropped silently here)."""
+    """All candidates, in time order, each with its hedge/cure verdicts (nothing lexical is dropped silently here).
+
+    semantic: also run the embedding screen (audit/semantic_screen.py); None means on unless
+    VERISTREAM_SEMANTIC_SCREEN=0. Semantic windows that fail their own hedging checks are not proposed at all.
+    """
+    if semantic is None:
+        semantic = semantic_enabled()
     lex = lex or load_lexicon()
     stream_list = streams(transcript)
     role = speaker.role if speaker else "unknown"
@@ -412,6 +426,8 @@ def screen_transcript(
         if cat.once and found:
             found = [min(found, key=lambda s: (s.candidate.hedged, -s.candidate.score, s.candidate.start))]
         results.extend(found)
+    if semantic:
+        results.extend(semantic_candidates(stream_list, lex, role, results))
     results = _subsume(results, lex)
     _apply_context(results, lex, stream_list, transcript)
     results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
@@ -543,3 +559,89 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transc
         sc.notes.append(f"disclosed only further down the description ({described[0].text!r}); severity lowered")
     if not late and not described:
         sc.notes.append("no disclosure of the connection anywhere in the video or description")
+
+
+def semantic_enabled() -> bool:
+    """The semantic screen is on by default; VERISTREAM_SEMANTIC_SCREEN=0 turns it off (lexicon only)."""
+    return os.environ.get("VERISTREAM_SEMANTIC_SCREEN", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def _semantic_veto(lex: Lexicon, cat: CategoryLexicon, st: Stream, start: int, end: int) -> str | None:
+    """Why a semantic window is not a claim to propose (None: propose it).
+
+    A lexical cue is checked only before/after itself; a semantic window has no cue, so anything inside the window
+    that negates, hedges, warns, quotes, discloses or balances vetoes it.
+    """
+    low = st.low
+    window = lex.not_negation.sub(" ", low[start:end])
+    s_left, s_right = _bounds(st, start, end, _unpunctuated(st))
+    s_left, s_right = min(s_left, start), max(s_right, end)
+    if cat.exclude and cat.exclude.search(low, s_left, s_right):
+        return "excluded context"
+    if m := (lex.negation.search(window) or lex.negation_after.search(window)):
+        return f"negation {m.group(0)!r}"
+    for name, pat in (("quote", lex.quote), ("warning", lex.warning), ("disclaimer", lex.disclaim_nearby),
+                      ("risk statement", lex.risk_statements), ("disclosure", lex.disclosures)):
+        if m := pat.search(window):
+            return f"{name} {m.group(0)!r}"
+    if (cat.hedge_modals or cat.balance) and (m := lex.hedge_strong.search(window)):
+        return f"hedge {m.group(0)!r}"
+    if cat.cure and (m := cat.cure.pattern.search(low, s_left, s_right)):
+        return f"cure {m.group(0)!r}"
+    if m := _ILLUSTRATION.search(window):
+        return f"illustration {m.group(0)!r}"
+    if "?" in low[start:end]:
+        return "question"
+    reason, _ = _hedge(lex, cat, low, start, end, (s_left, s_right))
+    return reason
+
+
+def semantic_candidates(
+    stream_list: list[Stream], lex: Lexicon, role: str, lexical: list[Screened]
+) -> list[Screened]:
+    """Candidates from the embedding screen for statements no lexical cue touched (see audit/semantic_screen.py)."""
+    out: list[Screened] = []
+    endorsement = any(p.search(st.low) for st in stream_list for p in lex.endorsement_context) or any(
+        lex.disclosures.search(st.low) for st in stream_list)
+    for st in stream_list:
+        offs = st.span.part_offsets
+        ends = [st.part_end(i) for i in range(len(offs))]
+        taken = [sc.excerpt_span for sc in lexical if sc.candidate.origin == st.origin]
+        taken += [sc.match_span for sc in lexical if sc.candidate.origin == st.origin]
+        for hit in semantic_screen.hits(st.span.text, offs, ends, st.origin, role):
+            cat = lex.categories.get(hit.category)
+            if cat is None or (cat.requires_role and cat.requires_role != role):
+                continue
+            if cat.disclosure_timing and not endorsement:
+                continue  # a recommendation is only an undisclosed ad if something shows it is an ad
+            if any(hit.start < b and a < hit.end for a, b in taken):
+                continue
+            if _semantic_veto(lex, cat, st, hit.start, hit.end):
+                continue
+            left, right = hit.start, hit.end
+            text = st.span.text
+            while left < right and not text[left].isalnum() and text[left] not in "$#\"'":
+                left += 1
+            while right > left and text[right - 1].isspace():
+                right -= 1
+            first, last = hit.first_part, hit.last_part
+            ctx_first, ctx_last = max(0, first - 1), min(len(offs) - 1, last + 1)
+            context = " ".join(st.part_text(i) for i in range(ctx_first, ctx_last + 1))[:600]
+            cand = Candidate(
+                id="",
+                category=cat.id,
+                start=st.span.part_times[first][0],
+                end=st.span.part_times[last][1],
+                excerpt=text[left:right],
+                context=context if st.origin != "description" else "",
+                cue=f"semantic match to the paraphrase {hit.exemplar!r} (similarity {hit.similarity:.2f})",
+                origin=st.origin,  # type: ignore[arg-type]
+                score=semantic_screen.SEMANTIC_SCORE,
+                hedged=False,
+            )
+            sc = Screened(cand, part_range=(first, last), match_span=(left, right), excerpt_span=(left, right),
+                          severity_shift=-1)
+            sc.notes.append("found by meaning, not by a listed phrase; severity lowered one step")
+            out.append(sc)
+            taken.append((left, right))
+    return out
