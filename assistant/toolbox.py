@@ -218,12 +218,12 @@ class Toolbox:
         """Transcribe and audit a link or a file under the media folder; the report becomes the thread's current."""
         previous = self.current()
         if source is None:
-            if previous is None or not reaudit:
-                if previous is not None and not reaudit:
-                    return Reply(text=f"The current audit is of {previous.source_input}. Say `audit again` to re-run "
-                                      "it, or paste another link / drop another file.")
+            if previous is None:
                 return Reply(text="Paste a video link (YouTube or any video URL), give a path under the media folder, "
                                   "or drop a caption/video file, and I will audit it.")
+            if not reaudit:
+                return Reply(text=f"The current audit is of {previous.source_input}. Say `audit again` to re-run "
+                                  "it, or paste another link / drop another file.")
             return self._run_audit(previous.source_input, speaker_role, regulators, transcript=previous.transcript,
                                    media_path=previous.media_path)
         if regulators:
@@ -257,7 +257,8 @@ class Toolbox:
                 transcript = item
             elif isinstance(item, AuditReport):
                 report = item
-        assert report is not None  # run_audit_graph always ends with the report
+        if report is None:  # run_audit_graph always ends with the report; anything else is a bug worth seeing
+            raise VeriStreamError("The audit finished without a report.")
         audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
         return self._audit_reply(audit_id, report)
 

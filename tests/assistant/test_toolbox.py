@@ -69,3 +69,13 @@ def test_it_and_that_refer_to_the_finding_last_discussed(factory, env):
     ask(tb, "explain finding 2")
     assert "F2 **accepted**" in ask(tb, "accept it").text
     assert ask(tb, "why is that a problem?").text.startswith("F2 applies")
+
+
+def test_audit_without_a_source_asks_for_one_or_reruns_on_request(factory, env, engine):
+    tb = factory("t6")
+    assert "Paste a video link" in ask(tb, "audit this").text
+    ask(tb, "audit talk.vtt")
+    assert "Say `audit again`" in ask(tb, "audit this").text
+    n = sum(c[0] == "audit" for c in engine.calls)
+    assert "2 finding(s)" in ask(tb, "audit again").text
+    assert sum(c[0] == "audit" for c in engine.calls) == n + 1
