@@ -1,9 +1,29 @@
 """What the app hands the VideoPlayer element for each kind of source (YouTube can only be checked as props here)."""
 
-from assistant.app import MEDIA_ROUTE, player_props
+import importlib
+import os
+import tempfile
+
+import pytest
+
 from assistant.store import StoredAudit
 from tests.assistant.fakes import FakeEngine, transcript
 from veristream.models import SourceInfo
+
+
+@pytest.fixture(scope="module")
+def app():
+    """Import the Chainlit app with its app root in a temp dir: importing chainlit writes .chainlit/ and .files/."""
+    with tempfile.TemporaryDirectory() as root:
+        old = os.environ.get("CHAINLIT_APP_ROOT")
+        os.environ["CHAINLIT_APP_ROOT"] = root
+        try:
+            yield importlib.import_module("assistant.app")
+        finally:
+            if old is None:
+                os.environ.pop("CHAINLIT_APP_ROOT", None)
+            else:
+                os.environ["CHAINLIT_APP_ROOT"] = old
 
 
 def stored(source: SourceInfo, media_path=None) -> StoredAudit:
@@ -12,15 +32,15 @@ def stored(source: SourceInfo, media_path=None) -> StoredAudit:
     return StoredAudit("a1", "t1", source.input, report, t, media_path, "now")
 
 
-def test_youtube_gets_an_embed_with_markers():
-    p = player_props(stored(SourceInfo(kind="youtube", input="https://youtu.be/abcdefghijk", video_id="abcdefghijk")))
+def test_youtube_gets_an_embed_with_markers(app):
+    p = app.player_props(stored(SourceInfo(kind="youtube", input="https://youtu.be/abcdefghijk", video_id="abcdefghijk")))
     assert p["kind"] == "youtube" and p["video_id"] == "abcdefghijk"
     assert [m["id"] for m in p["markers"]] == ["F1", "F2"] and p["markers"][0]["t"] == 4.0
 
 
-def test_local_file_is_served_by_audit_id_and_caption_only_has_no_video(tmp_path):
-    p = player_props(stored(SourceInfo(kind="media_file", input="v.webm", path="/m/v.webm"), media_path="/m/v.webm"))
-    assert p["kind"] == "file" and p["src"] == MEDIA_ROUTE.format(audit_id="a1")
-    assert player_props(stored(SourceInfo(kind="caption_file", input="t.vtt")))["kind"] == "none"
-    p = player_props(stored(SourceInfo(kind="url", input="https://x.test/v.mp4", url="https://x.test/v.mp4")))
+def test_local_file_is_served_by_audit_id_and_caption_only_has_no_video(app):
+    p = app.player_props(stored(SourceInfo(kind="media_file", input="v.webm", path="/m/v.webm"), media_path="/m/v.webm"))
+    assert p["kind"] == "file" and p["src"] == app.MEDIA_ROUTE.format(audit_id="a1")
+    assert app.player_props(stored(SourceInfo(kind="caption_file", input="t.vtt")))["kind"] == "none"
+    p = app.player_props(stored(SourceInfo(kind="url", input="https://x.test/v.mp4", url="https://x.test/v.mp4")))
     assert p["kind"] == "url" and p["src"] == "https://x.test/v.mp4"
