@@ -137,3 +137,17 @@ def test_model_sees_whole_recent_turns_only():
     window = _window(msgs, keep=10)
     assert isinstance(window[0], HumanMessage) and len(window) <= 10 and window[-1].content == "a29"
     assert window[0].content == "q28"
+
+
+def test_agent_streams_tokens_in_messages_mode(factory, env):
+    """stream_mode="messages" makes LangGraph stream the model; tool calls must survive (chainlit-stack.md §4)."""
+    from langchain_core.messages import AIMessageChunk
+
+    script = [tool_call("list_findings", {}, "c1"), "There is no audit yet, so nothing to list."]
+    graph = build_chat_graph(factory, model=ScriptedToolChatModel(messages=iter(script)))
+    tokens, tools_ran = [], False
+    for chunk, meta in graph.stream({"messages": [HumanMessage("list findings")]}, CFG, stream_mode="messages"):
+        if isinstance(chunk, AIMessageChunk) and meta["langgraph_node"] == "agent" and chunk.content:
+            tokens.append(chunk.content)
+        tools_ran |= isinstance(chunk, ToolMessage) and "no audit" in chunk.content
+    assert tools_ran and len(tokens) > 5 and "".join(tokens) == script[1]
