@@ -17,6 +17,7 @@ from typing import Protocol
 import numpy as np
 
 from rag.chunking import Chunk
+from rag.definitions import defined_term, definition_scores, is_definition_question
 from rag.index import HybridIndex, tokenize
 from rag.rerank import (
     SEMANTIC_TOP,
@@ -263,6 +264,7 @@ class Retriever:
         self.n_candidates = n_candidates
         self.rrf_k = rrf_k
         self._chunk_tokens = [set(tokenize(c.embed_text)) for c in index.chunks]
+        self._defined = [frozenset(tokenize(defined_term(c.body) or "")) for c in index.chunks]
 
     def _top(self, scores: np.ndarray, mask: np.ndarray, positive_only: bool) -> list[int]:
         masked = np.where(mask, scores, -np.inf)
@@ -321,7 +323,11 @@ class Retriever:
         """Each feature averaged over the phrasings (a citation named in any phrasing counts)."""
         chunks = [self.index.chunks[r] for r in rows]
         dense_chunk, dense_body, bm25_n, overlap, mention, e5_chunk, e5_body = [], [], [], [], [], [], []
+        definition = []
         for q_raw, tokens, q_vec, bm25, e5_vec in per_query:
+            definition.append(
+                definition_scores(set(tokenize(q_raw)), is_definition_question(q_raw), [self._defined[r] for r in rows])
+            )
             dense_chunk.append(self.index.vectors[rows] @ q_vec)
             dense_body.append(self.index.body_vectors[rows] @ q_vec)
             bm25_n.append(normalise_max(bm25[rows]))
@@ -337,6 +343,7 @@ class Retriever:
             overlap=np.mean(overlap, axis=0),
             fused=normalise_max(fused),
             mention=np.max(mention, axis=0),
+            definition=np.max(definition, axis=0),
             e5_chunk=normalise_range(np.mean(e5_chunk, axis=0)) if e5_chunk else None,
             e5_body=normalise_range(np.mean(e5_body, axis=0)) if e5_body else None,
         )
