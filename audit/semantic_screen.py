@@ -12,8 +12,8 @@ Semantic candidates are the screen's least certain evidence, so they must surviv
 - the window itself must not negate, warn, quote, ask, hedge (for categories with hedge_modals), state a risk or
   disclose a connection -- checks that for a lexical cue only look before/after the cue;
 - the usual context checks still run afterwards (balancing, cures, disclosure timing, applicability, verification);
-- the window must contain one of the category's topic words (`anchor:`, e.g. client/student/review for
-  testimonials), so a sentence that is merely "about money" in the same register cannot match;
+- the window must match the category's topic patterns (`anchor:`, a regex or a list that must all match, e.g.
+  a client/student word AND a result word for testimonials), so a sentence that is merely "about money" in the same register cannot match;
 - a window that overlaps any lexical candidate is left to the lexicon (which understood the statement better);
 - the score is SEMANTIC_SCORE (just above the report threshold) and severity one step lower, with the closest
   exemplar and its similarity in the cue text, so an analyst sees why it was raised.
@@ -35,7 +35,7 @@ from veristream.errors import CorpusError
 
 EXEMPLARS_PATH = Path(__file__).with_name("exemplars.yaml")
 MIN_POSITIVE_SIM = 0.65
-MIN_MARGIN = 0.10
+MIN_MARGIN = 0.08
 SEMANTIC_SCORE = 0.62
 MAX_WINDOW_SEGMENTS = 2
 MIN_WINDOW_WORDS = 4
@@ -50,7 +50,7 @@ class ExemplarSet:
 
     categories: list[str]
     requires_role: dict[str, str]
-    anchors: dict[str, re.Pattern[str]]
+    anchors: dict[str, list[re.Pattern[str]]]
     pos_vecs: np.ndarray
     pos_cat: np.ndarray
     pos_text: list[str]
@@ -94,7 +94,7 @@ def load_exemplars(path: str | None = None) -> ExemplarSet:
     neg_text: list[str] = []
     neg_cat: list[int] = []
     roles: dict[str, str] = {}
-    anchors: dict[str, re.Pattern[str]] = {}
+    anchors: dict[str, list[re.Pattern[str]]] = {}
     for i, cid in enumerate(cats):
         spec = data["categories"][cid] or {}
         if not spec.get("positive"):
@@ -110,7 +110,8 @@ def load_exemplars(path: str | None = None) -> ExemplarSet:
         if not spec.get("anchor"):
             raise CorpusError(f"Exemplar category {cid!r} has no `anchor:` pattern.", "Add the topic words it needs.")
         try:
-            anchors[cid] = re.compile(spec["anchor"], re.IGNORECASE)
+            raw = spec["anchor"] if isinstance(spec["anchor"], list) else [spec["anchor"]]
+            anchors[cid] = [re.compile(a, re.IGNORECASE) for a in raw]
         except re.error as exc:
             raise CorpusError(f"Bad anchor regex for {cid!r} in audit/exemplars.yaml: {exc}", "Fix the pattern.") from exc
     for s in data.get("shared_negative", []) or []:
@@ -192,7 +193,7 @@ def hits(
         taken: list[tuple[int, int]] = []
         for i in sorted(ok, key=lambda k: -margin[k]):
             a, b, p0, p1 = wins[i]
-            if not ex.anchors[cid].search(text, a, b):
+            if not all(anchor.search(text, a, b) for anchor in ex.anchors[cid]):
                 continue
             if any(a < tb and ta < b for ta, tb in taken):
                 continue

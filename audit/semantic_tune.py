@@ -23,7 +23,7 @@ from audit import screen
 from audit import semantic_screen as ss
 from audit.eval_audit import DEFAULT_CASES_DIR, load_labels, score_case
 
-POS_GRID = (0.55, 0.6, 0.65, 0.7, 0.75)
+POS_GRID = (0.6, 0.65, 0.7, 0.75, 0.8)
 MARGIN_GRID = (0.06, 0.08, 0.1, 0.12, 0.14)
 BETA = 0.5
 
