@@ -92,10 +92,17 @@ def cold_cli(env: dict, args: list[str], runs: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold-process runs per command")
+    parser.add_argument("--out", type=Path, help="also write the numbers as JSON to this file")
     args = parser.parse_args()
     home = Path(tempfile.mkdtemp(prefix="veristream-bench-"))
     base = {**os.environ, "VERISTREAM_HOME": str(home), "VERISTREAM_INDEX_BACKEND": "local"}
-    results = {"cpus": os.cpu_count(), "loadavg_before": [round(x, 2) for x in os.getloadavg()]}
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True, timeout=10).stdout.strip()
+    results = {
+        "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "git_commit": commit or None,
+        "cpus": os.cpu_count(),
+        "loadavg_before": [round(x, 2) for x in os.getloadavg()],
+    }
     try:
         for setting in ("on", "off"):
             env = {**base, "VERISTREAM_E5": setting}
@@ -111,6 +118,8 @@ def main() -> None:
     finally:
         shutil.rmtree(home, ignore_errors=True)
     print(json.dumps(results, indent=2))
+    if args.out:
+        args.out.write_text(json.dumps(results, indent=2) + "\n")
     print(f"\nload average before/after: {results['loadavg_before']} / {results['loadavg_after']} on {os.cpu_count()} cpus")
     for setting in ("on", "off"):
         r = results[f"e5_{setting}"]
