@@ -61,3 +61,55 @@ def test_paraphrases_are_caught(lines, category):
 )
 def test_near_misses_are_left_alone(lines):
     assert cats(lines) == set()
+
+
+def lexical_cats(lines, **kw):
+    """Categories the lexicon alone reports (the semantic screen off), so cue coverage is tested on its own."""
+    return {
+        sc.candidate.category
+        for sc in screen_transcript(make_transcript(lines, **kw), semantic=False)
+        if not sc.candidate.hedged and not sc.cure_reason and sc.candidate.score >= REPORT_THRESHOLD
+    }
+
+
+@pytest.mark.parametrize(
+    ("lines", "category"),
+    [
+        # regulator approval: passive voice, other verbs and regulators, "stamp of approval"
+        (["Our returns have been approved by the SEC."], "implied_regulator_approval"),
+        (["Our results are audited and verified by the SEC, so you know they're real."], "implied_regulator_approval"),
+        (["We have the SEC's stamp of approval."], "implied_regulator_approval"),
+        (["The CFTC guarantees this platform."], "implied_regulator_approval"),
+        # coordinated buying: word-number and digit clock times, either order
+        (["Everybody buy at nine thirty sharp tomorrow."], "unjust_conduct"),
+        (["At 10 am sharp everyone hits the buy button."], "unjust_conduct"),
+        (["I want all of you to hit the buy button at the same moment on Monday."], "unjust_conduct"),
+        # pitches: broader verbs before "link below", vanity URLs and codes (descriptions too)
+        (["Go get the Acme card, the link is in the description, it's the best card I've ever had."],
+         "undisclosed_sponsorship"),
+        (["Try QuantPilot: quantpilot.io/maya"], "undisclosed_sponsorship"),
+        (["Get a 60,000 point bonus when you apply at acmecard.com"], "undisclosed_sponsorship"),
+        (["Get 20% off your challenge with code JORDAN20."], "undisclosed_affiliate"),
+        # atypical results: quitting a job, "like me", "six figures"
+        (["One of my mentees quit her job after two months with my program."], "atypical_results"),
+        (["You'll make six figures like my students if you just follow the steps."], "atypical_results"),
+        (["My student made six figures in his first year."], "atypical_results"),
+    ],
+)
+def test_broadened_cues_catch_variants(lines, category):
+    assert category in lexical_cats(lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Bitcoin ETFs were approved by the SEC last year."],
+        ["I'll be at the office at nine am, everyone is welcome to buy me coffee."],
+        ["We shipped this feature with code review and tests."],
+        ["Check out my course at mysite.com/course"],
+        ["If you want to open an account with us, the link is in the description."],
+        ["Read more about it on acme.com."],
+    ],
+)
+def test_broadened_cues_leave_near_misses_alone(lines):
+    assert lexical_cats(lines) == set()
