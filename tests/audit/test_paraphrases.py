@@ -84,6 +84,8 @@ def lexical_cats(lines, **kw):
         (["Everybody buy at nine thirty sharp tomorrow."], "unjust_conduct"),
         (["At 10 am sharp everyone hits the buy button."], "unjust_conduct"),
         (["I want all of you to hit the buy button at the same moment on Monday."], "unjust_conduct"),
+        (["Tomorrow everyone piles in at ten a.m. sharp."], "unjust_conduct"),
+        (["We're all going in at 9:30, right at the open."], "unjust_conduct"),
         # pitches: broader verbs before "link below", vanity URLs and codes (descriptions too)
         (["Go get the Acme card, the link is in the description, it's the best card I've ever had."],
          "undisclosed_sponsorship"),
@@ -109,6 +111,7 @@ def test_broadened_cues_catch_variants(lines, category):
         ["Check out my course at mysite.com/course"],
         ["If you want to open an account with us, the link is in the description."],
         ["Read more about it on acme.com."],
+        ["I'm going in at noon, I think."],
     ],
 )
 def test_broadened_cues_leave_near_misses_alone(lines):
