@@ -276,11 +276,26 @@ class Retriever:
         return [int(i) for i in top if not positive_only or masked[i] > 0]
 
     def multi_search(self, queries: list[str], regulator: str | None = None, k: int = 5) -> list[SearchHit]:
+        k = validate_k(k)
+        found = self.candidates(queries, regulator)
+        if found is None:
+            return []
+        candidates, features = found
+        ranked = rerank(candidates, features)
+        model = semantic_reranker()
+        if model is not None:
+            head = [self.index.chunks[row] for row, _ in ranked[:SEMANTIC_TOP]]
+            semantic = model(queries, [c.id for c in head], [f"{c.title}\n{c.text}" for c in head])
+            ranked = blend_semantic(ranked, semantic)
+        return self._hits(ranked, k)
+
+    def candidates(self, queries: list[str], regulator: str | None = None) -> tuple[list[int], Features] | None:
+        """The candidate chunk rows and their rerank features (None: nothing matched). Public so the weight fit
+        (rag/fit_rerank.py) scores exactly what search scores."""
         queries = [validate_query(q) for q in queries]
         if not queries:
             raise InputError("No search queries given.")
         regulator = validate_regulator(regulator)
-        k = validate_k(k)
         mask = self.index.regulator_mask(regulator)
         normalized = [normalize_query(q) for q in queries]
         expanded = [expand_query(n) for n in normalized]
@@ -305,16 +320,9 @@ class Retriever:
             per_query.append((q_raw, tokens, q_vec, bm25, e5_vec))
         candidates = sorted(fused, key=lambda r: -fused[r]) + sorted(extra - fused.keys())
         if not candidates:
-            return []
+            return None
         rows = np.array(candidates)
-        features = self._features(rows, per_query, np.array([fused.get(r, 0.0) for r in candidates]))
-        ranked = rerank(candidates, features)
-        model = semantic_reranker()
-        if model is not None:
-            head = [self.index.chunks[row] for row, _ in ranked[:SEMANTIC_TOP]]
-            semantic = model(queries, [c.id for c in head], [f"{c.title}\n{c.text}" for c in head])
-            ranked = blend_semantic(ranked, semantic)
-        return self._hits(ranked, k)
+        return candidates, self._features(rows, per_query, np.array([fused.get(r, 0.0) for r in candidates]))
 
     def search(self, query: str, regulator: str | None = None, k: int = 5) -> list[SearchHit]:
         return self.multi_search([query], regulator=regulator, k=k)
