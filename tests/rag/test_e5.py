@@ -106,3 +106,10 @@ def test_real_engine_ranks_the_related_rule_first():
     assert np.allclose(np.linalg.norm(queries, axis=1), 1.0, atol=1e-5)
     scores = queries @ passages.T
     assert scores[0, 0] > scores[0, 1] and scores[1, 1] > scores[1, 0]
+
+
+def test_a_long_embedding_run_is_announced(fake, capsys):
+    e5.embed_passages([f"provision {i}" for i in range(e5.NOTICE_AT + 1)])
+    assert "Embedding 21 rule passages" in capsys.readouterr().err
+    e5.embed_passages(["one more"])
+    assert capsys.readouterr().err == ""
