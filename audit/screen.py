@@ -46,6 +46,10 @@ _TERMINATORS = re.compile(r"[.!?\n]")
 _NEGATED_TAIL = re.compile(r"\b(?:not|isn'?t|aren'?t|no|never|nothing|zero|without)\s+(?:\w+\s+)?$")
 _ILLUSTRATION = re.compile(r"\b(?:let'?s\s+say|say\s+you|for\s+example|for\s+instance|imagine|suppose|hypothetically|"
                            r"as\s+an\s+(?:example|illustration))\b")
+# "if you just follow my rules" is an instruction attached to a claim, not a hedge of it (semantic windows only: they
+# include the words after the claim, which a lexical cue's clause-before check never sees).
+_INSTRUCTION_IF = re.compile(r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:follow|use|join|do|copy|stick|sign|start|apply|"
+                             r"put|buy|take|watch|get)\b")
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b", re.IGNORECASE)
 
 
@@ -584,7 +588,7 @@ def _semantic_veto(lex: Lexicon, cat: CategoryLexicon, st: Stream, start: int, e
                       ("risk statement", lex.risk_statements), ("disclosure", lex.disclosures)):
         if m := pat.search(window):
             return f"{name} {m.group(0)!r}"
-    if (cat.hedge_modals or cat.balance) and (m := lex.hedge_strong.search(window)):
+    if (cat.hedge_modals or cat.balance) and (m := lex.hedge_strong.search(_INSTRUCTION_IF.sub(" ", window))):
         return f"hedge {m.group(0)!r}"
     if cat.cure and (m := cat.cure.pattern.search(low, s_left, s_right)):
         return f"cure {m.group(0)!r}"

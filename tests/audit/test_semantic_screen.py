@@ -128,3 +128,20 @@ def test_role_gated_exemplars_only_apply_to_that_role():
     text = "Speaking as a seasoned professional money manager, trust me, this is the one to buy."
     hits = ss.hits(text, [0], [len(text)], "speech", role="registered_rep")
     assert all(h.category != "unqualified_expert" for h in hits)
+
+
+def test_semantic_finding_goes_through_the_engine_verified_and_one_step_lower(monkeypatch):
+    from audit.engine import audit_transcript
+    from audit.taxonomy import shift_severity
+
+    line = "Our simulated trading system turned twenty thousand into half a million over the last decade."
+    tr = make_transcript(["Welcome back, today is about our strategy.", line, "Thanks for watching."])
+    with mock.patch.object(screen, "_cue_matches", lambda *a, **k: []):
+        report = audit_transcript(tr, speaker_role="ria", use_llm=False)
+    found = [f for f in report.findings if f.category == "hypothetical_performance"]
+    assert len(found) == 1
+    f = found[0]
+    assert f.verified and f.excerpt == line and f.start == 5.0
+    assert "found by meaning" in f.rationale and "semantic match" in f.rationale
+    category = load_taxonomy().get("hypothetical_performance")
+    assert f.severity == shift_severity(category.severity, -1)
