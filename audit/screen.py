@@ -50,6 +50,8 @@ _ILLUSTRATION = re.compile(r"\b(?:let'?s\s+say|say\s+you|for\s+example|for\s+ins
 # include the words after the claim, which a lexical cue's clause-before check never sees).
 _INSTRUCTION_IF = re.compile(r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:follow|use|join|do|copy|stick|sign|start|apply|"
                              r"put|buy|take|watch|get)\b")
+# Questions that assert rather than ask ("Remember when I told you to buy it at ninety?").
+_RHETORICAL = re.compile(r"\s*(?:remember\s+(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b")
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b", re.IGNORECASE)
 
 
@@ -199,7 +201,8 @@ def _hedge(
         return f"disowned by the sentence next to it ({m.group(0)!r})", 0.0
     if cat.hedge_modals and (m := lex.hedge_strong.search(clause)):
         return f"hedged ({m.group(0)!r})", 0.0
-    if low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
+    rhetorical = _RHETORICAL.match(low, s_left) is not None
+    if not rhetorical and low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
         return "asked as a question", 0.0
     penalty = SOFT_HEDGE_PENALTY if lex.hedge_soft.search(clause) else 0.0
     return None, penalty

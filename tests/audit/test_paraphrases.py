@@ -116,3 +116,48 @@ def test_broadened_cues_catch_variants(lines, category):
 )
 def test_broadened_cues_leave_near_misses_alone(lines):
     assert lexical_cats(lines) == set()
+
+
+@pytest.mark.parametrize(
+    ("lines", "category"),
+    [
+        (["This trade is bulletproof, you simply can't go wrong."], "guaranteed_returns"),
+        (["There is zero downside to this play, it's ironclad."], "guaranteed_returns"),
+        (["Your money is completely safe here and the yield is locked at twelve percent."], "guaranteed_returns"),
+        (["Did you know the fund is guaranteed to return eight percent?"], "guaranteed_returns"),
+        # spelled-out compound numbers ("five hundred", "two hundred and ten")
+        (["Mark my words, this stock will be worth five hundred bucks by next summer."], "performance_projection"),
+        (["Bitcoin is heading to two hundred k before the halving."], "performance_projection"),
+        (["I fully expect this to double within eighteen months."], "performance_projection"),
+        (["Since the March 2020 low our fund is up two hundred and ten percent."], "cherry_picked_performance"),
+        (["With this annuity you'll never owe a penny of tax on your gains."], "tax_free_mischaracterized"),
+        (["Your gains compound tax-exempt forever in this policy."], "tax_free_mischaracterized"),
+        (["It doesn't cost you a dime to trade here."], "free_claims_omit_costs"),
+        (["There are zero fees on every trade you make."], "free_claims_omit_costs"),
+        (["Remember when I told you to buy Nvidia at ninety? It's at four hundred now."],
+         "past_specific_recommendations"),
+        (["Our firm is a top-rated, award-winning wealth manager."], "third_party_rating_undisclosed"),
+        (["Had you followed our signals for the past decade, you'd have beaten the market by ten points a year."],
+         "hypothetical_performance"),
+        (["Selling weekly puts is like collecting rent, easy income every Friday."], "options_unbalanced"),
+        (["Most of my students make back the course fee in their first week."], "atypical_results"),
+    ],
+)
+def test_synonyms_and_number_forms(lines, category):
+    assert category in lexical_cats(lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["The company has a bulletproof balance sheet."],
+        ["Municipal bond interest is generally tax-exempt at the federal level."],
+        ["You don't have to pay taxes on the dividends every year."],
+        ["I expect inflation to hit three percent next year."],
+        ["Nobody expects the stock to double overnight."],
+        ["Had you asked me ten years ago, I'd have said the same."],
+        ["Is this fund guaranteed to return eight percent?"],
+    ],
+)
+def test_synonym_cues_leave_near_misses_alone(lines):
+    assert lexical_cats(lines) == set()
