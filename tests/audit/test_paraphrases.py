@@ -92,6 +92,8 @@ def lexical_cats(lines, **kw):
         (["Try QuantPilot: quantpilot.io/maya"], "undisclosed_sponsorship"),
         (["Get a 60,000 point bonus when you apply at acmecard.com"], "undisclosed_sponsorship"),
         (["Get 20% off your challenge with code JORDAN20."], "undisclosed_affiliate"),
+        (["Open your account: https://broker.com/invite/kim22"], "undisclosed_affiliate"),
+        (["The card I use: acmecard.com/?ref=kim"], "undisclosed_affiliate"),
         # atypical results: quitting a job, "like me", "six figures"
         (["One of my mentees quit her job after two months with my program."], "atypical_results"),
         (["You'll make six figures like my students if you just follow the steps."], "atypical_results"),
@@ -112,6 +114,9 @@ def test_broadened_cues_catch_variants(lines, category):
         ["If you want to open an account with us, the link is in the description."],
         ["Read more about it on acme.com."],
         ["I'm going in at noon, I think."],
+        ["Sources: https://www.sec.gov/news/press-release?year=2024"],
+        ["Read it at example.com/blog/post-1"],
+        ["Check out the full story at example.com/news/today"],
     ],
 )
 def test_broadened_cues_leave_near_misses_alone(lines):
