@@ -13,12 +13,17 @@ Semantic candidates are the screen's least certain evidence, so they must surviv
   disclose a connection -- checks that for a lexical cue only look before/after the cue;
 - the usual context checks still run afterwards (balancing, cures, disclosure timing, applicability, verification);
 - the window must match the category's topic patterns (`anchor:`, a regex or a list that must all match, e.g.
-  a client/student word AND a result word for testimonials), so a sentence that is merely "about money" in the same register cannot match;
+  a client/student word AND a result word for testimonials), so a sentence that is merely "about money" in the
+  same register cannot match;
+- unbalanced_benefits and performance_projection have no exemplars (in real analysis videos almost every upbeat
+  or forward-looking sentence resembles them), and a sponsorship/affiliate window needs an ad signal somewhere in
+  the transcript;
 - a window that overlaps any lexical candidate is left to the lexicon (which understood the statement better);
 - the score is SEMANTIC_SCORE (just above the report threshold) and severity one step lower, with the closest
   exemplar and its similarity in the cue text, so an analyst sees why it was raised.
-Thresholds were chosen by 5-fold cross-validation over the dev cases (python -m audit.semantic_tune: 5-fold CV on the dev set with the lexicon off, F0.5), never on
-held-out cases.
+
+Thresholds were chosen by 5-fold cross-validation over the dev cases with the lexicon switched off (F0.5, see
+`python -m audit.semantic_tune`), never on held-out cases. VERISTREAM_SEMANTIC_SCREEN=0 turns the screen off.
 """
 
 from __future__ import annotations
