@@ -145,3 +145,15 @@ def test_semantic_finding_goes_through_the_engine_verified_and_one_step_lower(mo
     assert "found by meaning" in f.rationale and "semantic match" in f.rationale
     category = load_taxonomy().get("hypothetical_performance")
     assert f.severity == shift_severity(category.severity, -1)
+
+
+def test_cross_validation_picks_the_point_that_wins_on_the_other_folds():
+    from audit.semantic_tune import cross_validate, f_beta
+
+    assert f_beta(0, 0, 5) == 0.0
+    assert f_beta(8, 2, 8) > f_beta(10, 10, 6)  # precision counts double
+    cases = [f"c{i}" for i in range(10)]
+    precise = {c: (1, 0, 1) for c in cases}
+    noisy = {c: (2, 3, 0) for c in cases}
+    best, lines = cross_validate({(0.7, 0.1): precise, (0.6, 0.06): noisy}, folds=5)
+    assert best == (0.7, 0.1) and len(lines) == 5
