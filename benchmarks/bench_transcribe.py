@@ -6,6 +6,13 @@ frame, 10-minute local video (speech + on-screen text) <= 90 s. The machine is s
     .venv/bin/python benchmarks/bench_transcribe.py              # all three
     .venv/bin/python benchmarks/bench_transcribe.py --moving     # long video with an animated background
     .venv/bin/python benchmarks/bench_transcribe.py --minutes 2 --skip-asr --skip-ocr
+    .venv/bin/python benchmarks/bench_transcribe.py --skip-asr --skip-long --det-sides 736,640,512,480
+    .venv/bin/python benchmarks/bench_transcribe.py --moving --media-dir /tmp/bench-media   # reuse generated videos
+
+The OCR numbers are per sampled frame on a moving background (no frame is skipped as unchanged): "full" is text
+detection + recognition of every box, "pipeline" is what transcribe() does (recognition only of new or changed
+boxes), "detect_only" is the detection pass alone. Text accuracy is the share of frames whose joined read matches
+the drawn overlay (exact, and rapidfuzz ratio >= 90 case-insensitive).
 """
 
 from __future__ import annotations
@@ -61,9 +68,14 @@ def bench_asr(work: Path) -> dict:
     }
 
 
-def bench_ocr(work: Path) -> dict:
+def bench_ocr(media_dir: Path, work: Path, det_side: int | None = None) -> dict:
+    from rapidfuzz import fuzz
+
     from tools.transcribe import media, ocr
 
+    if det_side is not None:
+        os.environ["VERISTREAM_OCR_DET_SIDE"] = str(det_side)
+        ocr._engine = None  # rebuilt with the new detection size
     texts = [
         "Paid partnership with CoinX",
         "Not financial advice. Investing involves risk.",
@@ -71,26 +83,55 @@ def bench_ocr(work: Path) -> dict:
         "Guaranteed 10x returns",
         "Link in bio - affiliate",
     ]
-    overlays = [mf.Overlay(f"{texts[k % len(texts)]} #{k}", k, k + 1, size=20 + 8 * (k % 4)) for k in range(20)]
-    video = mf.video(work / "ocr.mp4", 20, overlays, size="1280x720", rate=15, moving=True)
-    frames = media.sample_frames(video, work / "frames", 1.0, timeout=300)
+    # 2 s per overlay: the second frame of each is where recognition can be reused
+    overlays = [
+        mf.Overlay(f"{texts[k % len(texts)]} #{k}", 2 * k, 2 * k + 2, size=20 + 8 * (k % 4), y=("h-40", "80")[k % 2])
+        for k in range(15)
+    ]
+    video = media_dir / "ocr.mp4"
+    if not video.exists():
+        mf.video(video, 30, overlays, size="1280x720", rate=15, moving=True)
+    frames = media.sample_frames(video, work / f"frames-{det_side}", 1.0, timeout=300)
+    images = [(t, ocr._load(path)) for t, path in frames]
+    engine = ocr.get_engine()
     ocr.read_frame(frames[0][1])  # warm-up (model load, first-run allocations)
-    times, found = [], 0
-    for _, path in frames:
-        t = time.monotonic()
-        lines = ocr.read_frame(path)
-        times.append(time.monotonic() - t)
-        found += bool(lines)
+
+    def expected(t: float) -> str:
+        return next((o.text for o in overlays if o.start <= t < o.end), "")
+
+    def run(read) -> tuple[float, int, int]:
+        t0, exact, close = time.monotonic(), 0, 0
+        for t, image in images:
+            text = " ".join(line.text for line in read(image))
+            exact += text == expected(t)
+            close += fuzz.ratio(text.casefold(), expected(t).casefold()) >= 90
+        return (time.monotonic() - t0) / len(images), exact, close
+
+    full = run(lambda image: ocr.FrameReader().read(image))
+    reader = ocr.FrameReader()
+    pipeline = run(reader.read)
+    t0 = time.monotonic()
+    for _, image in images:
+        with ocr._run_lock:
+            engine.auto_text_det(image)
+    detect_only = (time.monotonic() - t0) / len(images)
+    n = len(images)
     return {
-        "frames": len(frames),
-        "frame_size": "1280x720 (sampled from a 1280x720 video with a moving background)",
-        "mean_s_per_frame": round(sum(times) / len(times), 3),
-        "max_s_per_frame": round(max(times), 3),
-        "frames_with_text_found": f"{found}/{len(frames)}",
+        "frames": n,
+        "frame_size": "1280x720 (sampled from a 1280x720 video with a moving background, overlays 20-44 px)",
+        "det_side": ocr.det_side(),
+        "full_s_per_frame": round(full[0], 3),
+        "pipeline_s_per_frame": round(pipeline[0], 3),
+        "detect_only_s_per_frame": round(detect_only, 3),
+        "pipeline_boxes_read_reused": f"{reader.recognised}/{reader.reused}",
+        "text_exact": f"{pipeline[1]}/{n}",
+        "text_fuzzy90": f"{pipeline[2]}/{n}",
     }
 
 
 def bench_long(work: Path, minutes: float, moving: bool) -> dict:
+    from rapidfuzz import fuzz
+
     from tools.transcribe import transcribe
 
     seconds = int(minutes * 60)
@@ -112,9 +153,9 @@ def bench_long(work: Path, minutes: float, moving: bool) -> dict:
         ]
     ]
     t = time.monotonic()
-    video = mf.video(
-        work / "long.mp4", seconds, overlays, audio=wav, size="1280x720", rate=15, loop_audio=True, moving=moving
-    )
+    video = work / f"long-{seconds}-{'moving' if moving else 'static'}.mp4"
+    if not video.exists():
+        mf.video(video, seconds, overlays, audio=wav, size="1280x720", rate=15, loop_audio=True, moving=moving)
     gen_s = time.monotonic() - t
     stages: dict[str, float] = {}
     counts: dict[str, object] = {}
@@ -127,6 +168,13 @@ def bench_long(work: Path, minutes: float, moving: bool) -> dict:
     t = time.monotonic()
     transcript = transcribe(str(video), progress=progress)
     total = time.monotonic() - t
+    found = sum(
+        any(
+            (s.start, s.end) == (o.start, o.end) and fuzz.partial_ratio(o.text.casefold(), s.text.casefold()) >= 90
+            for s in transcript.onscreen
+        )
+        for o in overlays
+    )
     return {
         "video_s": seconds,
         "background": "moving gradient" if moving else "static colour",
@@ -136,8 +184,13 @@ def bench_long(work: Path, minutes: float, moving: bool) -> dict:
         "segments": len(transcript.segments),
         "onscreen_spans": len(transcript.onscreen),
         "overlays_drawn": len(overlays),
+        "overlays_found_timed_right": found,
         "ocr_frames_read": counts.get("ocr.ocr_frames"),
         "frames_sampled": counts.get("ocr.frames"),
+        "ocr_boxes_read": counts.get("ocr.boxes_read"),
+        "ocr_boxes_reused": counts.get("ocr.boxes_reused"),
+        "asr_beam": os.environ.get("VERISTREAM_ASR_BEAM", "default"),
+        "overlap_asr_ocr": os.environ.get("VERISTREAM_OVERLAP_ASR_OCR", "default"),
     }
 
 
@@ -148,22 +201,29 @@ def main() -> int:
     parser.add_argument("--skip-asr", action="store_true")
     parser.add_argument("--skip-ocr", action="store_true")
     parser.add_argument("--skip-long", action="store_true")
+    parser.add_argument("--det-sides", help="comma-separated OCR detection sizes to compare, e.g. 736,640,512")
+    parser.add_argument("--media-dir", type=Path, help="keep generated media here and reuse it on the next run")
     args = parser.parse_args()
     if mf.missing_tools() or not mf.font_available():
         print(f"missing: {mf.missing_tools()} font={mf.font_available()}", file=sys.stderr)
         return 1
     work = Path(tempfile.mkdtemp(prefix="bench-transcribe-"))
     os.environ["VERISTREAM_HOME"] = str(work / "home")  # fresh cache: measure real work, not cache hits
+    media_dir = args.media_dir or work
+    media_dir.mkdir(parents=True, exist_ok=True)
     results: dict[str, object] = {"cpus": os.cpu_count(), "loadavg_start": loadavg()}
     try:
         if not args.skip_asr:
             results["asr"] = bench_asr(work)
             print("asr:", json.dumps(results["asr"]), flush=True)
         if not args.skip_ocr:
-            results["ocr"] = bench_ocr(work)
-            print("ocr:", json.dumps(results["ocr"]), flush=True)
+            sides = [int(x) for x in args.det_sides.split(",")] if args.det_sides else [None]
+            for side in sides:
+                key = "ocr" if side is None else f"ocr_det{side}"
+                results[key] = bench_ocr(media_dir, work, side)
+                print(f"{key}:", json.dumps(results[key]), flush=True)
         if not args.skip_long:
-            results["long_video"] = bench_long(work, args.minutes, args.moving)
+            results["long_video"] = bench_long(media_dir, args.minutes, args.moving)
             print("long_video:", json.dumps(results["long_video"]), flush=True)
         results["loadavg_end"] = loadavg()
         print(json.dumps(results, indent=2))

@@ -1,8 +1,13 @@
 """On-screen text: OCR of sampled frames (rapidocr-onnxruntime), merged into spans with start and end times.
 
 Disclaimers and promo codes often appear only on screen, so their timing matters as much as their text.
-Consecutive frames that look the same are not OCR'd again (a tiny grayscale thumbnail diff), which makes
-talking-head videos with static overlays cheap.
+Two cheap checks keep the cost down:
+- consecutive frames that look the same are not OCR'd again (a tiny grayscale thumbnail diff), which makes
+  talking-head videos with static overlays cheap;
+- on frames that did change (a moving background changes every frame), only text *detection* runs on the whole
+  frame, at a reduced size; *recognition* runs only on boxes that are new or whose contents changed since the
+  previous frame (same place, same high-pass crop), so frames without text cost one small detection pass and an
+  overlay that stays put over moving video is read once.
 """
 
 from __future__ import annotations
@@ -22,7 +27,11 @@ MIN_SCORE = 0.6  # rapidocr confidence below this is mostly texture read as lett
 SAME_TEXT_RATIO = 85.0  # rapidfuzz ratio (0-100), case-insensitive, for "the same overlay read again"
 THUMB_SIZE = (96, 54)
 THUMB_MAX_DIFF = 12  # max per-pixel grey difference on the thumbnail that still counts as "same frame"
-DET_MAX_SIDE = 736  # text detection input size (longer side), see get_engine
+DET_MAX_SIDE = 640  # default text detection input size (longer side); VERISTREAM_OCR_DET_SIDE overrides
+SIG_HEIGHT = 32  # crop signature height in px (see crop_signature)
+SIG_BLUR = 1.5  # px, at SIG_HEIGHT
+BOX_MAX_SHIFT = 4.0  # px (on the 720p frame) a box corner may move and still be "the same box"
+CROP_MAX_CHANGE = 0.05  # crop_changed: see the measurements there
 
 _engine = None
 _engine_lock = threading.Lock()
@@ -46,6 +55,11 @@ class _Open:
     texts: list[str] = field(default_factory=list)
 
 
+def det_side() -> int:
+    """Longer side, in px, of the copy of each frame that text detection sees (VERISTREAM_OCR_DET_SIDE)."""
+    return int_env("VERISTREAM_OCR_DET_SIDE", DET_MAX_SIDE, low=256, high=2048)
+
+
 def get_engine():
     global _engine
     with _engine_lock:
@@ -57,36 +71,152 @@ def get_engine():
 
             engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)
             # rapidocr 1.4.4 runs text detection with the *shorter* side scaled up to 736 px (1312x736 for 720p) and
-            # has no setting to shrink it. Detecting on a copy at most 736 px on its longer side is ~35% faster and,
-            # measured on our overlay frames, reads small text better (spaces kept); recognition still crops the
+            # has no setting to shrink it. Detection is most of the cost of a frame and scales with the pixel count:
+            # on a copy at most 640 px on its longer side it is ~1.5x faster than at 736. 512 is faster still but
+            # measured missing whole 28 px lines over a moving gradient, so 640 is the default
+            # (benchmarks/bench_transcribe.py --det-sides compares sizes). Recognition still crops the
             # full-resolution frame, because the detector maps its boxes back to the original size.
             det = engine.text_det
-            det.get_preprocess = lambda _max_wh: DetPreProcess(DET_MAX_SIDE, "max", det.mean, det.std)
+            side = det_side()
+            det.get_preprocess = lambda _max_wh: DetPreProcess(side, "max", det.mean, det.std)
             _engine = engine
         return _engine
 
 
-def read_frame(path: Path) -> list[Line]:
-    """Text lines rapidocr finds in one image."""
-    engine = get_engine()
-    with _run_lock:
-        result, _ = engine(str(path), use_cls=False)
+@dataclass
+class _Box:
+    """A detected text box of the previous frame with what was read in it, for reuse when it did not change."""
+
+    points: object  # 4x2 float array, frame coordinates
+    sig: object  # crop_signature of the crop when it was read (not the latest), so slow fades add up to a change
+    text: str
+    score: float
+
+
+def crop_signature(crop):
+    """Edge strength of a grayscale text crop at a fixed height.
+
+    Glyph strokes are sharp edges and a background behind an overlay (gradients, slow video) mostly is not, so the
+    same text over a moving background gives nearly the same signature while new text or a fade does not.
+    """
+    import cv2
+    import numpy as np
+
+    gray = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY) if crop.ndim == 3 else crop
+    h, w = gray.shape[:2]
+    width = max(SIG_HEIGHT, round(w * SIG_HEIGHT / max(h, 1)))
+    small = cv2.resize(gray, (width, SIG_HEIGHT), interpolation=cv2.INTER_AREA).astype(np.float32)
+    edges = cv2.magnitude(cv2.Sobel(small, cv2.CV_32F, 1, 0), cv2.Sobel(small, cv2.CV_32F, 0, 1))
+    return cv2.GaussianBlur(edges, (0, 0), SIG_BLUR)  # a box a pixel or two off is still the same text
+
+
+def crop_changed(a, b) -> bool:
+    """True when two crop signatures differ in any character-sized window.
+
+    Compared window by window (one window is about a glyph wide) rather than over the whole line, so one changed
+    digit in a long disclaimer ("MOON50" -> "MOON58") counts as a change, not as 2% noise. Measured on 20-28 px
+    lines over the benchmark's moving gradient at 1 fps: one changed digit scores >= 0.10, the same text mostly
+    < 0.05 but up to 0.7 when the detector's box jitters. CROP_MAX_CHANGE = 0.05 leans to re-reading: a wrong reuse
+    would report stale text, an extra recognition costs ~10-40 ms.
+    """
+    import cv2
+    import numpy as np
+
+    if a.shape != b.shape:
+        b = cv2.resize(b, (a.shape[1], a.shape[0]), interpolation=cv2.INTER_AREA)
+    diff = np.abs(a - b).sum(axis=0)
+    energy = ((np.abs(a) + np.abs(b)) / 2).sum(axis=0)
+    win = max(1, SIG_HEIGHT // 2)
+    kernel = np.ones(win, dtype=np.float32)
+    diff_w = np.convolve(diff, kernel, mode="valid")
+    typical = float(np.convolve(energy, kernel, mode="valid").mean()) + 1e-6
+    return float(diff_w.max()) / typical > CROP_MAX_CHANGE
+
+
+def _same_place(a, b) -> bool:
+    import numpy as np
+
+    return float(np.abs(np.asarray(a) - np.asarray(b)).max()) <= BOX_MAX_SHIFT
+
+
+def _to_lines(boxes: list[_Box]) -> list[Line]:
     lines = []
-    for box, text, score in result or []:
-        text = str(text).strip()
-        if float(score) >= MIN_SCORE and len(text.replace(" ", "")) >= 2:
-            lines.append(Line(text=text, score=float(score), top=float(min(p[1] for p in box))))
+    for box in boxes:
+        text = box.text.strip()
+        if box.score >= MIN_SCORE and len(text.replace(" ", "")) >= 2:
+            lines.append(Line(text=text, score=box.score, top=float(min(p[1] for p in box.points))))
     return lines
 
 
-def thumbnail(path: Path):
-    """A tiny grayscale copy for cheap 'did anything change' checks."""
+class FrameReader:
+    """Reads the text of consecutive frames of one video, re-reading only boxes that are new or changed.
+
+    One per video: it remembers the previous frame's boxes. `recognised` counts the boxes actually recognised.
+    """
+
+    def __init__(self) -> None:
+        self.prev: list[_Box] = []
+        self.recognised = 0
+        self.reused = 0
+
+    def read(self, image) -> list[Line]:
+        """Text lines in one BGR image (numpy array) or image path."""
+        engine = get_engine()
+        if not hasattr(image, "shape"):
+            image = engine.load_img(str(image))
+        with _run_lock:
+            points, _ = engine.auto_text_det(image)
+            if points is None or len(points) == 0:
+                self.prev = []
+                return []
+            crops = engine.get_crop_img_list(image, points)
+            boxes: list[_Box] = []
+            todo: list[int] = []
+            for i, (pts, crop) in enumerate(zip(points, crops, strict=True)):
+                sig = crop_signature(crop)
+                old = next((p for p in self.prev if _same_place(p.points, pts) and not crop_changed(p.sig, sig)), None)
+                if old is None:
+                    boxes.append(_Box(pts, sig, "", 0.0))
+                    todo.append(i)
+                else:
+                    boxes.append(_Box(pts, old.sig, old.text, old.score))
+            if todo:
+                results, _ = engine.text_rec([crops[i] for i in todo])
+                for i, res in zip(todo, results, strict=True):
+                    boxes[i].text, boxes[i].score = str(res[0]), float(res[1])
+        self.recognised += len(todo)
+        self.reused += len(boxes) - len(todo)
+        self.prev = boxes
+        return _to_lines(boxes)
+
+
+def read_frame(path: Path) -> list[Line]:
+    """Text lines rapidocr finds in one image (no reuse from other frames)."""
+    return FrameReader().read(path)
+
+
+def _load(path: Path):
+    """The frame as a BGR array, read once for both the thumbnail and OCR."""
     import cv2
 
-    img = cv2.imread(str(path), cv2.IMREAD_GRAYSCALE)
+    img = cv2.imread(str(path), cv2.IMREAD_COLOR)
     if img is None:
-        return None
-    return cv2.resize(img, THUMB_SIZE, interpolation=cv2.INTER_AREA)
+        from veristream.errors import VeriStreamError
+
+        raise VeriStreamError(f"Cannot read the sampled frame {path.name}.", "The video may be corrupt.")
+    return img
+
+
+def thumbnail(image):
+    """A tiny grayscale copy for cheap 'did anything change' checks (image: path or BGR array)."""
+    import cv2
+
+    if not hasattr(image, "shape"):
+        image = cv2.imread(str(image), cv2.IMREAD_COLOR)
+        if image is None:
+            return None
+    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY) if image.ndim == 3 else image
+    return cv2.resize(gray, THUMB_SIZE, interpolation=cv2.INTER_AREA)
 
 
 def same_frame(a, b) -> bool:
@@ -160,6 +290,7 @@ def ocr_frames(
 ) -> tuple[list[OnscreenSpan], dict]:
     """OCR each sampled frame (reusing the previous read when the frame did not change) and merge into spans."""
     reads: list[tuple[float, list[Line]]] = []
+    reader = FrameReader()
     prev_thumb = None
     prev_lines: list[Line] = []
     ocr_count = 0
@@ -170,15 +301,23 @@ def ocr_frames(
             raise VeriStreamError(
                 "On-screen text OCR ran past its time limit.", "Pass --no-ocr or lower VERISTREAM_OCR_FPS."
             )
-        thumb = thumbnail(path)
+        image = _load(path)
+        thumb = thumbnail(image)
         if same_frame(prev_thumb, thumb):
             lines = prev_lines
         else:
-            lines = read_frame(path)
+            lines = reader.read(image)
             ocr_count += 1
         reads.append((t, lines))
         prev_thumb, prev_lines = thumb, lines
         if on_frame is not None:
             on_frame(frames_done=len(reads), frames=len(frames), ocr_frames=ocr_count)
     spans = merge_reads(reads, fps, duration)
-    return spans, {"frames": len(frames), "ocr_frames": ocr_count, "spans": len(spans)}
+    counts = {
+        "frames": len(frames),
+        "ocr_frames": ocr_count,
+        "boxes_read": reader.recognised,
+        "boxes_reused": reader.reused,
+        "spans": len(spans),
+    }
+    return spans, counts

@@ -11,8 +11,10 @@ import hashlib
 import os
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -34,10 +36,12 @@ class _Reporter:
     def __init__(self, callback: Progress | None):
         self.callback = callback
         self.t0 = time.monotonic()
+        self._lock = threading.Lock()  # ASR and OCR report from two threads; callers get one call at a time
 
     def emit(self, stage: str, info: dict[str, Any]) -> None:
         if self.callback is not None:
-            self.callback(stage, info)
+            with self._lock:
+                self.callback(stage, info)
 
     @contextmanager
     def stage(self, name: str, **start_info: Any) -> Iterator[dict[str, Any]]:
@@ -250,7 +254,14 @@ def _speech(
     return "asr", segments
 
 
-def _onscreen(rep: _Reporter, file: Path, info: media.MediaInfo, ocr: bool, workdir: Path) -> list[OnscreenSpan]:
+def _onscreen(
+    rep: _Reporter,
+    file: Path,
+    info: media.MediaInfo,
+    ocr: bool,
+    workdir: Path,
+    cancel: threading.Event | None = None,
+) -> list[OnscreenSpan]:
     if not ocr:
         rep.skip("ocr", "disabled")
         return []
@@ -268,11 +279,48 @@ def _onscreen(rep: _Reporter, file: Path, info: media.MediaInfo, ocr: bool, work
             frames,
             fps,
             info.duration,
-            should_stop=lambda: time.monotonic() > deadline,
+            should_stop=lambda: time.monotonic() > deadline or (cancel is not None and cancel.is_set()),
             on_frame=rep.ticker("ocr"),
         )
         stage.update(counts)
     return spans
+
+
+def _overlap_enabled() -> bool:
+    raw = os.environ.get("VERISTREAM_OVERLAP_ASR_OCR", "1").strip().lower()
+    if raw not in {"0", "1", "true", "false", "yes", "no"}:
+        raise InputError(f"VERISTREAM_OVERLAP_ASR_OCR={raw!r} is not 1 or 0.", "Unset it, or set it to 1 or 0.")
+    return raw in {"1", "true", "yes"}
+
+
+def _speech_and_onscreen(
+    rep: _Reporter,
+    file: Path,
+    info: media.MediaInfo,
+    ocr: bool,
+    asr: bool,
+    captions: tuple[SegmentSource, list[Segment]] | None,
+    workdir: Path,
+) -> tuple[tuple[SegmentSource, list[Segment]], list[OnscreenSpan]]:
+    """Speech-to-text and OCR, side by side in two threads when a video needs both.
+
+    Neither fills two cores on its own (Whisper decoding is partly sequential, frame sampling waits on ffmpeg) and
+    both CTranslate2 and onnxruntime release the GIL, so running them together cuts the wall time of a video
+    that needs both (benchmarks/bench_transcribe.py --moving). VERISTREAM_OVERLAP_ASR_OCR=0 runs them in turn.
+    """
+    both = ocr and info.has_video and asr and captions is None and info.has_audio
+    if not (both and _overlap_enabled()):
+        speech = _speech(rep, file, info, asr, captions)
+        return speech, _onscreen(rep, file, info, ocr, workdir)
+    cancel = threading.Event()
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="veristream-ocr") as pool:
+        future = pool.submit(_onscreen, rep, file, info, ocr, workdir, cancel)
+        try:
+            speech = _speech(rep, file, info, asr, captions)
+        except BaseException:
+            cancel.set()  # the OCR thread stops at its next frame; leaving the pool waits for it, then we re-raise
+            raise
+        return speech, future.result()
 
 
 def _finish(
@@ -321,8 +369,7 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
         captions = _sidecar_captions(file)
         stage["found"] = captions is not None
     rep.skip("download", "local file")
-    speech = _speech(rep, file, info, asr, captions)
-    onscreen = _onscreen(rep, file, info, ocr, workdir)
+    speech, onscreen = _speech_and_onscreen(rep, file, info, ocr, asr, captions, workdir)
     transcript = _finish(rep, source, meta, speech, onscreen)
     cache.put(key, transcript)
     rep.done(transcript, cached=False)
@@ -418,8 +465,7 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
         _check_duration(minfo.duration, meta.title or ref.url)
         if meta.duration is None and minfo.duration:
             meta = meta.model_copy(update={"duration": round(minfo.duration, 3)})
-    speech = _speech(rep, file, minfo, asr, captions)
-    onscreen = _onscreen(rep, file, minfo, ocr, workdir)
+    speech, onscreen = _speech_and_onscreen(rep, file, minfo, ocr, asr, captions, workdir)
     transcript = _finish(rep, source, meta, speech, onscreen)
     cache.put(key, transcript)
     rep.done(transcript, cached=False)
