@@ -56,6 +56,18 @@ class CategoryLexicon:
 
 
 @dataclass(frozen=True)
+class RoleContext:
+    """How a role cue's sentence is read (see audit/roles.py): negation, third parties, creator cues."""
+
+    negated: re.Pattern[str]
+    first_person: re.Pattern[str]
+    third_party: re.Pattern[str]
+    reported_after: re.Pattern[str]
+    creator_disclaimer: list[re.Pattern[str]]
+    creator_channel: list[re.Pattern[str]]
+
+
+@dataclass(frozen=True)
 class Lexicon:
     negation: re.Pattern[str]
     not_negation: re.Pattern[str]
@@ -74,6 +86,7 @@ class Lexicon:
     endorsement_context: list[re.Pattern[str]]
     subsumes: dict[str, list[str]]
     categories: dict[str, CategoryLexicon]
+    role_context: RoleContext | None = None
 
 
 def _expand(pattern: str, macros: dict[str, str]) -> str:
@@ -167,4 +180,16 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         endorsement_context=[_compile(p, macros, "endorsement_context") for p in data["endorsement_context"]],
         subsumes={k: list(v or []) for k, v in data.get("subsumes", {}).items()},
         categories=categories,
+        role_context=_role_context(data.get("role_context"), macros),
+    )
+
+
+def _role_context(spec: dict | None, macros: dict[str, str]) -> RoleContext | None:
+    if not spec:
+        return None
+    return RoleContext(
+        **{k: _compile(spec[k], macros, f"role_context.{k}")
+           for k in ("negated", "first_person", "third_party", "reported_after")},
+        **{k: [_compile(p, macros, f"role_context.{k}") for p in spec[k]]
+           for k in ("creator_disclaimer", "creator_channel")},
     )

@@ -257,30 +257,10 @@ def _overlaps(sc: Screened, mark: Mark, stream_origin: str, match_span: tuple[in
 
 
 def infer_speaker(transcript: Transcript, lex: Lexicon | None = None) -> SpeakerProfile:
-    """Role from what the speaker says about themselves (and the description/on-screen legends).
+    """Kept for callers of the screen; role inference lives in audit/roles.py (imported late: it uses this module)."""
+    from audit.roles import infer_speaker as infer
 
-    Registration evidence (member FINRA, registered investment adviser) outweighs a "not a financial advisor"
-    disclaimer, which many registered people also say; between the two registrations the one with more evidence
-    wins, a tie going to registered_rep (its FINRA rules are the stricter on content).
-    """
-    lex = lex or load_lexicon()
-    evidence: dict[str, list[str]] = {role: [] for role in lex.roles}
-    for st in streams(transcript):
-        for role, patterns in lex.roles.items():
-            for pat in patterns:
-                for m in pat.finditer(st.low):
-                    left, right = _excerpt_bounds(st, m.start(), m.end())
-                    quote = st.span.text[left:right]
-                    if quote not in evidence[role]:
-                        evidence[role].append(quote)
-    rep, ria, unreg = (len(evidence.get(r, [])) for r in ("registered_rep", "ria", "unregistered_influencer"))
-    if rep or ria:
-        role = "registered_rep" if rep >= ria else "ria"
-    elif unreg:
-        role = "unregistered_influencer"
-    else:
-        return SpeakerProfile(role="unknown", set_by="default", evidence=[])
-    return SpeakerProfile(role=role, set_by="inferred", evidence=evidence[role][:5])
+    return infer(transcript, lex)
 
 
 @dataclass

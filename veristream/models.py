@@ -127,6 +127,7 @@ class SpeakerProfile(BaseModel):
     role: SpeakerRole = "unknown"
     set_by: Literal["user", "inferred", "default"] = "default"
     evidence: list[str] = Field(default_factory=list)  # verbatim cues that led to the role
+    reason: str | None = None  # why the inference chose this role (or stayed unknown); optional
 
 
 class Finding(BaseModel):

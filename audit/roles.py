@@ -1,0 +1,134 @@
+"""Infer the speaker's role (which rulebook binds them) from what they and their description say about themselves.
+
+Why the tiers: the rules bind by registration, so a registration cue (member FINRA, registered investment adviser)
+decides whenever it is the speaker's own — not negated, not said of someone else, not a sponsor's legend. Only when
+none is found can the speaker be read as an unregistered influencer, and only on positive evidence: they say they are
+not licensed/registered, or they talk like a creator (channel, comments, subscribers) AND use creator-economy
+disclaimers or sponsorship talk ("not financial advice", "not sponsored", "use my code"). Channel talk alone says
+nothing about registration (firms run channels too), so it leaves the role unknown and the findings "depend on" it.
+
+Dually registered speakers (rep and RIA cues both found): the role with more distinct cues wins, a tie going to
+registered_rep, whose FINRA content rules are the stricter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from audit.lexicon import Lexicon, RoleContext, load_lexicon
+from audit.screen import Stream, _clause_before, _excerpt_bounds, _sentence_bounds, streams
+from veristream.models import SpeakerProfile, Transcript
+
+MAX_EVIDENCE = 5
+SPONSOR_LEGEND_CHARS = 150  # a registration legend this close to sponsor text is the sponsor's, not the speaker's
+REGISTRATIONS = ("registered_rep", "ria")
+
+
+@dataclass
+class RoleCues:
+    """Verbatim sentences per kind of cue, in order found, de-duplicated."""
+
+    registration: dict[str, list[str]] = field(default_factory=lambda: {r: [] for r in REGISTRATIONS})
+    registration_kinds: dict[str, set[int]] = field(default_factory=lambda: {r: set() for r in REGISTRATIONS})
+    unregistered: list[str] = field(default_factory=list)
+    disclaimer: list[str] = field(default_factory=list)
+    channel: list[str] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)  # negated/reported registration cues, kept for the reason
+
+
+def _add(bucket: list[str], quote: str) -> None:
+    if quote not in bucket:
+        bucket.append(quote)
+
+
+def _quote(st: Stream, m: re.Match[str]) -> str:
+    left, right = _excerpt_bounds(st, m.start(), m.end())
+    return st.span.text[left:right].strip()
+
+
+def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: Lexicon) -> str:
+    """How one registration cue reads: "own", "negated_self" (I'm not ...), or "ignored" (someone else's, a
+    hypothetical, a sponsor's legend, or negated without the speaker as subject)."""
+    s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
+    sentence_before = st.low[s_left : m.start()]
+    clause = _clause_before(st.low, s_left, m.start())
+    if ctx.negated.search(clause) or ctx.negated.search(sentence_before[-40:]):
+        return "negated_self" if ctx.first_person.search(sentence_before) else "ignored"
+    if ctx.third_party.search(sentence_before) or ctx.reported_after.search(st.low[m.end() : m.end() + 40]):
+        return "ignored"
+    if lex.quote.search(sentence_before):
+        return "ignored"
+    if not ctx.first_person.search(sentence_before):
+        near = st.low[max(0, m.start() - SPONSOR_LEGEND_CHARS) : m.end() + SPONSOR_LEGEND_CHARS]
+        if lex.disclosures.search(near):
+            return "ignored"
+    return "own"
+
+
+def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> RoleCues:
+    """Every role cue in speech, on-screen text and description, sorted by how it reads."""
+    lex = lex or load_lexicon()
+    ctx = lex.role_context
+    if ctx is None:
+        raise ValueError("audit/lexicon.yaml has no role_context section")  # a packaging error, not user input
+    cues = RoleCues()
+    for st in streams(transcript):
+        for role in REGISTRATIONS:
+            for kind, pat in enumerate(lex.roles.get(role, [])):
+                for m in pat.finditer(st.low):
+                    reading = read_registration_cue(st, m, ctx, lex)
+                    if reading == "own":
+                        _add(cues.registration[role], _quote(st, m))
+                        cues.registration_kinds[role].add(kind)
+                    elif reading == "negated_self":
+                        _add(cues.unregistered, _quote(st, m))
+                    else:
+                        _add(cues.ignored, _quote(st, m))
+        for pat in lex.roles.get("unregistered_influencer", []):
+            for m in pat.finditer(st.low):
+                _add(cues.unregistered, _quote(st, m))
+        for pat in ctx.creator_disclaimer:
+            for m in pat.finditer(st.low):
+                _add(cues.disclaimer, _quote(st, m))
+        for pat in ctx.creator_channel:
+            if m := pat.search(st.low):  # one sentence per kind of channel cue: evidence, not a count of filler
+                _add(cues.channel, _quote(st, m))
+    return cues
+
+
+def decide_role(cues: RoleCues) -> SpeakerProfile:
+    """The tiers described in the module docstring; evidence is the verbatim sentences that decided."""
+    rep, ria = (len(cues.registration_kinds[r]) for r in REGISTRATIONS)
+    if rep or ria:
+        role = "registered_rep" if rep >= ria else "ria"
+        other = "ria" if role == "registered_rep" else "registered_rep"
+        why = "registration cue in the speaker's own words or legend"
+        if rep and ria:
+            why += f" (both registrations found; {role} has {'more' if rep != ria else 'as many'} distinct cues)"
+        evidence = cues.registration[role][:MAX_EVIDENCE]
+        if rep and ria:
+            evidence = evidence[: MAX_EVIDENCE - 1] + cues.registration[other][:1]
+        return SpeakerProfile(role=role, set_by="inferred", evidence=evidence, reason=why)  # type: ignore[arg-type]
+    if cues.unregistered:
+        return SpeakerProfile(role="unregistered_influencer", set_by="inferred",
+                              evidence=cues.unregistered[:MAX_EVIDENCE],
+                              reason="the speaker says they are not licensed/registered; no registration cue")
+    if cues.disclaimer and cues.channel:
+        return SpeakerProfile(role="unregistered_influencer", set_by="inferred",
+                              evidence=(cues.disclaimer[:3] + cues.channel[:2])[:MAX_EVIDENCE],
+                              reason="creator channel with creator disclaimers/sponsorship talk; no registration cue")
+    if cues.channel or cues.disclaimer:
+        why = ("channel-style talk only: nothing says whether the speaker is registered" if cues.channel
+               else "a disclaimer without any creator or registration cue")
+    elif cues.ignored:
+        why = "registration is mentioned only of someone else, negated or in a sponsor's legend"
+    else:
+        why = "no self-description, registration cue or disclaimer found"
+    evidence = (cues.ignored[:2] + cues.disclaimer[:2] + cues.channel[:2])[:MAX_EVIDENCE]
+    return SpeakerProfile(role="unknown", set_by="default", evidence=evidence, reason=why)
+
+
+def infer_speaker(transcript: Transcript, lex: Lexicon | None = None) -> SpeakerProfile:
+    """Role from what the speaker says about themselves (and the description/on-screen legends)."""
+    return decide_role(collect_role_cues(transcript, lex))
