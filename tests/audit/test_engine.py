@@ -11,7 +11,7 @@ from veristream.config import LLMSettings
 from veristream.errors import InputError, LLMError
 
 LINES = [
-    "Welcome back to the channel.",
+    "Welcome back.",  # no creator cue: the speaker's role stays unknown
     "Nothing is guaranteed in investing, remember that.",
     "But this coin is guaranteed to double your money.",
     "Bitcoin is gonna hit 250k by December.",
