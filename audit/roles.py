@@ -23,6 +23,8 @@ from veristream.models import SpeakerProfile, Transcript
 MAX_EVIDENCE = 5
 SPONSOR_LEGEND_CHARS = 150  # a registration legend this close to sponsor text is the sponsor's, not the speaker's
 REGISTRATIONS = ("registered_rep", "ria")
+_APPOSITION = re.compile(r"^\s*(?:(?:who|which|that)\s+(?:is|are|was|were)\s+)?(?:a|an|the)?\s*$|^\s*(?:who|which|that)\b")
+_REPORTED = re.compile(r"\b(?:said|says|told|tells|claims?|claimed|according\s+to)\b")
 
 
 @dataclass
@@ -55,9 +57,12 @@ def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: L
     clause = _clause_before(st.low, s_left, m.start())
     if ctx.negated.search(clause) or ctx.negated.search(sentence_before[-40:]):
         return "negated_self" if ctx.first_person.search(sentence_before) else "ignored"
-    if ctx.third_party.search(sentence_before) or ctx.reported_after.search(st.low[m.end() : m.end() + 40]):
+    # Who the cue is about: its own clause ("If you have questions, I'm a registered rep" is the speaker's), or the
+    # whole sentence before it when the cue is an apposition ("My advisor, a registered rep, ...").
+    about = sentence_before if _APPOSITION.match(clause) else clause
+    if ctx.third_party.search(about) or ctx.reported_after.search(st.low[m.end() : m.end() + 40]):
         return "ignored"
-    if lex.quote.search(sentence_before):
+    if lex.quote.search(sentence_before) or _REPORTED.search(sentence_before):
         return "ignored"
     if not ctx.first_person.search(sentence_before):
         near = st.low[max(0, m.start() - SPONSOR_LEGEND_CHARS) : m.end() + SPONSOR_LEGEND_CHARS]

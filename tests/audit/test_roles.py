@@ -130,3 +130,24 @@ def test_more_ria_cues_win_over_one_rep_cue():
 def test_podcast_host_with_not_financial_advice_is_unregistered():
     sp = role(["Welcome to this episode of the podcast.", "Again, not financial advice."])
     assert sp.role == "unregistered_influencer"
+
+
+@pytest.mark.parametrize("line", [
+    "If you have questions, I'm a registered representative with Acme Securities.",
+    "I'm not just a registered rep, I also teach.",
+    "Dan Kowalski here, registered rep with Acme Securities.",
+])
+def test_own_registration_in_a_longer_sentence_still_counts(line):
+    assert role([line]).role == "registered_rep"
+
+
+@pytest.mark.parametrize("line", [
+    "My advisor, who is a registered investment adviser, says bonds are boring.",
+    "According to my neighbor, he is a registered rep.",
+])
+def test_apposition_and_reported_registration_are_someone_elses(line):
+    assert role([line]).role == "unknown"
+
+
+def test_no_longer_registered_is_unregistered():
+    assert role(["I'm no longer a registered rep, so this is just me talking."]).role == "unregistered_influencer"
