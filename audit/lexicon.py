@@ -65,6 +65,7 @@ class RoleContext:
     reported_after: re.Pattern[str]
     creator_disclaimer: list[re.Pattern[str]]
     creator_channel: list[re.Pattern[str]]
+    creator_endorsement: list[re.Pattern[str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -191,5 +192,5 @@ def _role_context(spec: dict | None, macros: dict[str, str]) -> RoleContext | No
         **{k: _compile(spec[k], macros, f"role_context.{k}")
            for k in ("negated", "first_person", "third_party", "reported_after")},
         **{k: [_compile(p, macros, f"role_context.{k}") for p in spec[k]]
-           for k in ("creator_disclaimer", "creator_channel")},
+           for k in ("creator_disclaimer", "creator_channel", "creator_endorsement") if k in spec},
     )

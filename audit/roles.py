@@ -33,6 +33,9 @@ class RoleCues:
 
     registration: dict[str, list[str]] = field(default_factory=lambda: {r: [] for r in REGISTRATIONS})
     registration_kinds: dict[str, set[int]] = field(default_factory=lambda: {r: set() for r in REGISTRATIONS})
+    # third-person legends ("Acme Advisers is a registered investment adviser"): (role, kind, quote)
+    legends: list[tuple[str, int, str]] = field(default_factory=list)
+    endorsement: list[str] = field(default_factory=list)  # paid third-party endorsement talk
     unregistered: list[str] = field(default_factory=list)
     disclaimer: list[str] = field(default_factory=list)
     channel: list[str] = field(default_factory=list)
@@ -49,9 +52,20 @@ def _quote(st: Stream, m: re.Match[str]) -> str:
     return st.span.text[left:right].strip()
 
 
+def _sponsor_text_near(st: Stream, start: int, end: int, lex: Lexicon) -> bool:
+    """A sponsor/affiliate disclosure (not a negated one: "not sponsored by anyone") close to the cue."""
+    lo, hi = max(0, start - SPONSOR_LEGEND_CHARS), min(len(st.low), end + SPONSOR_LEGEND_CHARS)
+    for d in lex.disclosures.finditer(st.low, lo, hi):
+        s_left, _ = _sentence_bounds(st.low, d.start(), d.end())
+        if not lex.context_negation.search(_clause_before(st.low, s_left, d.start()) + " " + d.group(0)):
+            return True
+    return False
+
+
 def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: Lexicon) -> str:
-    """How one registration cue reads: "own", "negated_self" (I'm not ...), or "ignored" (someone else's, a
-    hypothetical, a sponsor's legend, or negated without the speaker as subject)."""
+    """How one registration cue reads: "own" (the speaker in the first person), "legend" (a third-person statement
+    such as a firm's legend: the speaker's unless the video is a paid endorsement), "negated_self" (I'm not ...), or
+    "ignored" (someone else's, a hypothetical, a sponsor's legend, or negated without the speaker as subject)."""
     s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
     sentence_before = st.low[s_left : m.start()]
     clause = _clause_before(st.low, s_left, m.start())
@@ -65,9 +79,9 @@ def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: L
     if lex.quote.search(sentence_before) or _REPORTED.search(sentence_before):
         return "ignored"
     if not ctx.first_person.search(sentence_before):
-        near = st.low[max(0, m.start() - SPONSOR_LEGEND_CHARS) : m.end() + SPONSOR_LEGEND_CHARS]
-        if lex.disclosures.search(near):
+        if _sponsor_text_near(st, m.start(), m.end(), lex):
             return "ignored"
+        return "legend"
     return "own"
 
 
@@ -86,6 +100,8 @@ def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> Rol
                     if reading == "own":
                         _add(cues.registration[role], _quote(st, m))
                         cues.registration_kinds[role].add(kind)
+                    elif reading == "legend":
+                        cues.legends.append((role, kind, _quote(st, m)))
                     elif reading == "negated_self":
                         _add(cues.unregistered, _quote(st, m))
                     else:
@@ -96,6 +112,11 @@ def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> Rol
         for pat in ctx.creator_disclaimer:
             for m in pat.finditer(st.low):
                 _add(cues.disclaimer, _quote(st, m))
+        for pat in ctx.creator_endorsement:
+            for m in pat.finditer(st.low):
+                s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
+                if not lex.context_negation.search(_clause_before(st.low, s_left, m.start()) + " " + m.group(0)):
+                    _add(cues.endorsement, _quote(st, m))
         for pat in ctx.creator_channel:
             if m := pat.search(st.low):  # one sentence per kind of channel cue: evidence, not a count of filler
                 _add(cues.channel, _quote(st, m))
@@ -104,33 +125,43 @@ def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> Rol
 
 def decide_role(cues: RoleCues) -> SpeakerProfile:
     """The tiers described in the module docstring; evidence is the verbatim sentences that decided."""
-    rep, ria = (len(cues.registration_kinds[r]) for r in REGISTRATIONS)
+    registration = {r: list(q) for r, q in cues.registration.items()}
+    kinds = {r: set(k) for r, k in cues.registration_kinds.items()}
+    ignored = list(cues.ignored)
+    for role, kind, quote in cues.legends:
+        if cues.endorsement:  # a paid endorser's video: a third-person registration legend is the advertiser's
+            _add(ignored, quote)
+        else:
+            _add(registration[role], quote)
+            kinds[role].add(kind)
+    disclaimer = cues.disclaimer + [q for q in cues.endorsement if q not in cues.disclaimer]
+    rep, ria = (len(kinds[r]) for r in REGISTRATIONS)
     if rep or ria:
         role = "registered_rep" if rep >= ria else "ria"
         other = "ria" if role == "registered_rep" else "registered_rep"
         why = "registration cue in the speaker's own words or legend"
         if rep and ria:
             why += f" (both registrations found; {role} has {'more' if rep != ria else 'as many'} distinct cues)"
-        evidence = cues.registration[role][:MAX_EVIDENCE]
+        evidence = registration[role][:MAX_EVIDENCE]
         if rep and ria:
-            evidence = evidence[: MAX_EVIDENCE - 1] + cues.registration[other][:1]
+            evidence = evidence[: MAX_EVIDENCE - 1] + registration[other][:1]
         return SpeakerProfile(role=role, set_by="inferred", evidence=evidence, reason=why)  # type: ignore[arg-type]
     if cues.unregistered:
         return SpeakerProfile(role="unregistered_influencer", set_by="inferred",
                               evidence=cues.unregistered[:MAX_EVIDENCE],
                               reason="the speaker says they are not licensed/registered; no registration cue")
-    if cues.disclaimer and cues.channel:
+    if disclaimer and cues.channel:
         return SpeakerProfile(role="unregistered_influencer", set_by="inferred",
-                              evidence=(cues.disclaimer[:3] + cues.channel[:2])[:MAX_EVIDENCE],
+                              evidence=(disclaimer[:2] + cues.channel[:2] + disclaimer[2:3])[:MAX_EVIDENCE],
                               reason="creator channel with creator disclaimers/sponsorship talk; no registration cue")
-    if cues.channel or cues.disclaimer:
+    if cues.channel or disclaimer:
         why = ("channel-style talk only: nothing says whether the speaker is registered" if cues.channel
                else "a disclaimer without any creator or registration cue")
-    elif cues.ignored:
-        why = "registration is mentioned only of someone else, negated or in a sponsor's legend"
+    elif ignored:
+        why = "registration is mentioned only of someone else, negated or in an advertiser's legend"
     else:
         why = "no self-description, registration cue or disclaimer found"
-    evidence = (cues.ignored[:2] + cues.disclaimer[:2] + cues.channel[:2])[:MAX_EVIDENCE]
+    evidence = (ignored[:2] + disclaimer[:2] + cues.channel[:2])[:MAX_EVIDENCE]
     return SpeakerProfile(role="unknown", set_by="default", evidence=evidence, reason=why)
 
 

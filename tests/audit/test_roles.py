@@ -151,3 +151,21 @@ def test_apposition_and_reported_registration_are_someone_elses(line):
 
 def test_no_longer_registered_is_unregistered():
     assert role(["I'm no longer a registered rep, so this is just me talking."]).role == "unregistered_influencer"
+
+
+def test_registration_legend_in_a_paid_endorsement_is_the_advertisers():
+    sp = role(CHANNEL + ["Sign up with my link below and get a bonus.",
+                         "Wealthly Advisers LLC is an SEC-registered investment adviser."])
+    assert sp.role == "unregistered_influencer"
+    without_pitch = role(["Wealthly Advisers LLC is an SEC-registered investment adviser."])
+    assert without_pitch.role == "ria"  # a firm's own legend, nothing says it is someone else's
+
+
+def test_first_person_registration_survives_a_sponsor_read():
+    sp = role(["This video is sponsored by Coinly.", "I'm a registered representative with Acme Securities."])
+    assert sp.role == "registered_rep"
+
+
+def test_not_sponsored_is_not_an_endorsement():
+    sp = role(["This video is not sponsored by anyone.", "Oak Wealth is a registered investment adviser."])
+    assert sp.role == "ria"
