@@ -7,6 +7,7 @@ frame, 10-minute local video (speech + on-screen text) <= 90 s. The machine is s
     .venv/bin/python benchmarks/bench_transcribe.py --moving     # long video with an animated background
     .venv/bin/python benchmarks/bench_transcribe.py --minutes 2 --skip-asr --skip-ocr
     .venv/bin/python benchmarks/bench_transcribe.py --skip-asr --skip-long --det-sides 736,640,512,480
+    .venv/bin/python benchmarks/bench_transcribe.py --skip-ocr --skip-long --asr-beams 1,5   # speed and WER
     .venv/bin/python benchmarks/bench_transcribe.py --moving --media-dir /tmp/bench-media   # reuse generated videos
 
 The OCR numbers are per sampled frame on a moving background (no frame is skipped as unchanged): "full" is text
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -47,10 +49,26 @@ def loadavg() -> str:
         return "n/a"
 
 
-def bench_asr(work: Path) -> dict:
+def word_error_rate(reference: str, hypothesis: str) -> float:
+    """Word-level Levenshtein distance / reference words, after lower-casing and dropping punctuation."""
+    from rapidfuzz.distance import Levenshtein
+
+    def words(text: str) -> list[str]:
+        return re.sub(r"[^a-z0-9' ]+", " ", text.lower()).split()
+
+    ref = words(reference)
+    return Levenshtein.distance(ref, words(hypothesis)) / max(1, len(ref))
+
+
+def bench_asr(work: Path, beam: int | None = None) -> dict:
     from tools.transcribe import asr, media
 
-    wav = mf.speech_wav(LONG_SCRIPT + " " + LONG_SCRIPT, work / "speech.wav")
+    if beam is not None:
+        os.environ["VERISTREAM_ASR_BEAM"] = str(beam)
+    script = LONG_SCRIPT + " " + LONG_SCRIPT
+    wav = work / "speech-asr.wav"
+    if not wav.exists():
+        mf.speech_wav(script, wav)
     duration = media.probe(wav).duration or 0.0
     t = time.monotonic()
     asr.get_model()
@@ -64,6 +82,8 @@ def bench_asr(work: Path) -> dict:
         "transcribe_s": round(elapsed, 2),
         "rtf": round(elapsed / duration, 3),
         "segments": len(segments),
+        "wer": round(word_error_rate(script, " ".join(seg.text for seg in segments)), 3),
+        "beam": os.environ.get("VERISTREAM_ASR_BEAM", "default"),
         "model_dir": asr.model_dir(),
     }
 
@@ -201,6 +221,7 @@ def main() -> int:
     parser.add_argument("--skip-asr", action="store_true")
     parser.add_argument("--skip-ocr", action="store_true")
     parser.add_argument("--skip-long", action="store_true")
+    parser.add_argument("--asr-beams", help="comma-separated beam sizes to compare, e.g. 1,5")
     parser.add_argument("--det-sides", help="comma-separated OCR detection sizes to compare, e.g. 736,640,512")
     parser.add_argument("--media-dir", type=Path, help="keep generated media here and reuse it on the next run")
     args = parser.parse_args()
@@ -214,8 +235,16 @@ def main() -> int:
     results: dict[str, object] = {"cpus": os.cpu_count(), "loadavg_start": loadavg()}
     try:
         if not args.skip_asr:
-            results["asr"] = bench_asr(work)
-            print("asr:", json.dumps(results["asr"]), flush=True)
+            beams = [int(x) for x in args.asr_beams.split(",")] if args.asr_beams else [None]
+            saved_beam = os.environ.get("VERISTREAM_ASR_BEAM")
+            for beam in beams:
+                key = "asr" if beam is None else f"asr_beam{beam}"
+                results[key] = bench_asr(media_dir, beam)
+                print(f"{key}:", json.dumps(results[key]), flush=True)
+            if saved_beam is None:
+                os.environ.pop("VERISTREAM_ASR_BEAM", None)  # the long video uses the default again
+            else:
+                os.environ["VERISTREAM_ASR_BEAM"] = saved_beam
         if not args.skip_ocr:
             sides = [int(x) for x in args.det_sides.split(",")] if args.det_sides else [None]
             for side in sides:

@@ -66,7 +66,9 @@ def get_engine():
         if _engine is None:
             from rapidocr_onnxruntime import RapidOCR
 
-            threads = int_env("VERISTREAM_OCR_THREADS", 2)
+            # One thread: on the shared 2-core box onnxruntime with 2 threads was slower (0.12-0.20 s per frame vs
+            # 0.08), and speech-to-text runs on the other core at the same time (pipeline.py).
+            threads = int_env("VERISTREAM_OCR_THREADS", 1)
             from rapidocr_onnxruntime.ch_ppocr_det.utils import DetPreProcess
 
             engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)

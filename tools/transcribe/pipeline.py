@@ -304,9 +304,10 @@ def _speech_and_onscreen(
 ) -> tuple[tuple[SegmentSource, list[Segment]], list[OnscreenSpan]]:
     """Speech-to-text and OCR, side by side in two threads when a video needs both.
 
-    Neither fills two cores on its own (Whisper decoding is partly sequential, frame sampling waits on ffmpeg) and
-    both CTranslate2 and onnxruntime release the GIL, so running them together cuts the wall time of a video
-    that needs both (benchmarks/bench_transcribe.py --moving). VERISTREAM_OVERLAP_ASR_OCR=0 runs them in turn.
+    Both CTranslate2 and onnxruntime release the GIL, and on 2 cores one thread each side by side beats two threads
+    each in turn (10-minute moving video: 39 s vs 63 s, benchmarks/bench_transcribe.py --moving), hence the
+    1-thread defaults of VERISTREAM_ASR_THREADS and VERISTREAM_OCR_THREADS. VERISTREAM_OVERLAP_ASR_OCR=0 runs
+    them in turn.
     """
     both = ocr and info.has_video and asr and captions is None and info.has_audio
     if not (both and _overlap_enabled()):
