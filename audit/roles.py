@@ -24,6 +24,9 @@ MAX_EVIDENCE = 5
 SPONSOR_LEGEND_CHARS = 150  # a registration legend this close to sponsor text is the sponsor's, not the speaker's
 REGISTRATIONS = ("registered_rep", "ria")
 _APPOSITION = re.compile(r"^\s*(?:(?:who|which|that)\s+(?:is|are|was|were)\s+)?(?:a|an|the)?\s*$|^\s*(?:who|which|that)\b")
+_SELF_CLAUSE = re.compile(r"^\s*(?:i'?m|i\s+am|we'?re|we\s+are)\b")
+_SELF_INTRO = re.compile(r"\b(?:i'?m|i\s+am|this\s+is)\s+[\w' ]{1,30}?,?\s+your\s+(?:\w+\s+){0,2}$")
+ABOUT_CHARS = 60  # how far before a cue its subject is looked for
 _REPORTED = re.compile(r"\b(?:said|says|told|tells|claims?|claimed|according\s+to)\b")
 
 
@@ -73,10 +76,14 @@ def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: L
         return "negated_self" if ctx.first_person.search(sentence_before) else "ignored"
     # Who the cue is about: its own clause ("If you have questions, I'm a registered rep" is the speaker's), or the
     # whole sentence before it when the cue is an apposition ("My advisor, a registered rep, ...").
-    about = sentence_before if _APPOSITION.match(clause) else clause
+    # Only the words just before the cue: unpunctuated ASR text makes "sentences" and clauses run long.
+    about = (sentence_before if _APPOSITION.match(clause) else clause)[-ABOUT_CHARS:]
+    if _SELF_INTRO.search(sentence_before[-ABOUT_CHARS:]):  # "I'm Dan, your local registered rep"
+        return "own"
     if ctx.third_party.search(about) or ctx.reported_after.search(st.low[m.end() : m.end() + 40]):
         return "ignored"
-    if lex.quote.search(sentence_before) or _REPORTED.search(sentence_before):
+    near = sentence_before[-ABOUT_CHARS:]
+    if (lex.quote.search(near) or _REPORTED.search(near)) and not _SELF_CLAUSE.match(clause):
         return "ignored"
     if not ctx.first_person.search(sentence_before):
         if _sponsor_text_near(st, m.start(), m.end(), lex):

@@ -169,3 +169,18 @@ def test_first_person_registration_survives_a_sponsor_read():
 def test_not_sponsored_is_not_an_endorsement():
     sp = role(["This video is not sponsored by anyone.", "Oak Wealth is a registered investment adviser."])
     assert sp.role == "ria"
+
+
+def test_unpunctuated_asr_keeps_the_speakers_own_registration():
+    asr = ("so if you have been following along you know your questions matter to me and anyway "
+           "i'm a registered rep with acme securities member finra sipc so let's get into it")
+    assert role([asr]).role == "registered_rep"
+
+
+def test_as_i_said_is_not_reported_speech():
+    assert role(["As I said, I'm a registered investment adviser."]).role == "ria"
+
+
+def test_self_introduction_as_your_rep_counts():
+    assert role(["Hi, I'm Dan, your local registered representative."]).role == "registered_rep"
+    assert role(["Ask your registered representative first."]).role == "unknown"
