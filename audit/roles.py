@@ -73,7 +73,7 @@ def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: L
     sentence_before = st.low[s_left : m.start()]
     clause = _clause_before(st.low, s_left, m.start())
     if ctx.negated.search(clause) or ctx.negated.search(sentence_before[-40:]):
-        return "negated_self" if ctx.first_person.search(sentence_before) else "ignored"
+        return "negated_self" if ctx.first_person.search(clause[-ABOUT_CHARS:]) else "ignored"
     # Who the cue is about: its own clause ("If you have questions, I'm a registered rep" is the speaker's), or the
     # whole sentence before it when the cue is an apposition ("My advisor, a registered rep, ...").
     # Only the words just before the cue: unpunctuated ASR text makes "sentences" and clauses run long.

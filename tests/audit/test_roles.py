@@ -184,3 +184,7 @@ def test_as_i_said_is_not_reported_speech():
 def test_self_introduction_as_your_rep_counts():
     assert role(["Hi, I'm Dan, your local registered representative."]).role == "registered_rep"
     assert role(["Ask your registered representative first."]).role == "unknown"
+
+
+def test_someone_else_negated_is_not_the_speaker_disclaiming():
+    assert role(["I checked, and he's not a registered rep."]).role == "unknown"
