@@ -25,7 +25,7 @@ from veristream.models import (
 )
 
 LINES = [
-    (0.0, 4.0, "Welcome back to the channel, today we talk money."),
+    (0.0, 4.0, "Welcome back, today we talk money."),
     (4.0, 9.0, "This fund is guaranteed to double your money in a year."),
     (9.0, 14.0, "Use my referral code to sign up and get a bonus."),
 ]

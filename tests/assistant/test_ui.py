@@ -33,7 +33,7 @@ CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev
 VTT = """WEBVTT
 
 00:00:00.500 --> 00:00:04.000
-Welcome back to the channel, today we talk about my favourite fund.
+Welcome back, today we talk about my favourite fund.
 
 00:00:04.000 --> 00:00:08.000
 This fund is guaranteed to double your money within a year, you cannot lose.
