@@ -141,7 +141,7 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
         "",
         f"- Source: `{report.source.input}`" + (f" — {report.metadata.channel}" if report.metadata.channel else ""),
         f"- Speaker role: **{sp.role}** ({sp.set_by})" + (f" — evidence: “{sp.evidence[0]}”" if sp.evidence else "")
-        + (f" — {sp.reason}" if getattr(sp, "reason", None) else ""),
+        + (f" — {sp.reason}" if sp.reason else ""),
         f"- Findings: **{len(report.findings)}** (suppressed: {len(report.suppressed)}) · engine: {report.run.engine}"
         + (f" ({report.run.model})" if report.run.model else ""),
         f"- Corpus {report.run.corpus_hash} · transcript {report.run.transcript_hash} · {report.run.started_at}",
@@ -209,7 +209,7 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         f"Source: <code>{e(report.source.input)}</code><br>",
         f"Speaker role: <b>{e(sp.role)}</b> ({e(sp.set_by)})"
         + (f" — evidence: “{e(sp.evidence[0])}”" if sp.evidence else "")
-        + (f" — {e(sp.reason)}" if getattr(sp, "reason", None) else "")
+        + (f" — {e(sp.reason)}" if sp.reason else "")
         + "<br>",
         f"Findings: <b>{len(report.findings)}</b> · suppressed: {len(report.suppressed)} · engine: "
         f"{e(report.run.engine)}{' (' + e(report.run.model) + ')' if report.run.model else ''}<br>",
