@@ -244,7 +244,7 @@ def test_run_eval_with_a_fake_engine_passes_labelled_role_and_records_errors(tmp
 # ---------------------------------------------------------------- the shipped dev set itself
 
 
-@pytest.mark.parametrize("folder", ["audit_cases", "audit_cases/heldout"])
+@pytest.mark.parametrize("folder", ["audit_cases", "audit_cases/heldout", "audit_cases/sealed"])
 def test_shipped_dev_set_is_consistent(folder: str):
     """Every label uses taxonomy ids and corpus citations, and every excerpt is verbatim at its labelled time."""
     from audit.taxonomy import load_taxonomy
@@ -254,7 +254,7 @@ def test_shipped_dev_set_is_consistent(folder: str):
 
     cases = REPO / "evals" / folder
     labels = load_labels(cases)
-    heldout = folder.endswith("heldout")
+    heldout = folder.endswith(("heldout", "sealed"))
     assert len(labels) >= (15 if heldout else 40) and sum(lab.compliant for lab in labels) >= (5 if heldout else 15)
     taxonomy = load_taxonomy().as_dict()
     corpus = load_corpus()
