@@ -6,8 +6,8 @@ Two cheap checks keep the cost down:
   talking-head videos with static overlays cheap;
 - on frames that did change (a moving background changes every frame), only text *detection* runs on the whole
   frame, at a reduced size; *recognition* runs only on boxes that are new or whose contents changed since the
-  previous frame (same place, same high-pass crop), so frames without text cost one small detection pass and an
-  overlay that stays put over moving video is read once.
+  previous frame (same place, same edge map of the crop), so frames without text cost one small detection pass and
+  an overlay that stays put over moving video is read once.
 """
 
 from __future__ import annotations
