@@ -16,7 +16,7 @@ def fake_stages(monkeypatch):
     """Replaces the ASR and OCR stages; `barrier` makes each wait for the other, which only works in parallel."""
     state = {"barrier": threading.Barrier(2, timeout=20), "asr_error": None, "cancelled": None, "threads": set()}
 
-    def speech(rep, file, info, asr, captions):
+    def speech(rep, file, info, asr, captions, check=None):
         state["threads"].add(threading.current_thread().name)
         if state["barrier"] is not None:
             state["barrier"].wait()
@@ -62,3 +62,32 @@ def test_bad_overlap_setting(finfluencer_mp4, fake_stages, monkeypatch):
     monkeypatch.setenv("VERISTREAM_OVERLAP_ASR_OCR", "maybe")
     with pytest.raises(InputError, match="VERISTREAM_OVERLAP_ASR_OCR"):
         transcribe(str(finfluencer_mp4))
+
+
+@pytest.mark.parametrize(
+    "ocr_error, expected",
+    [
+        (InputError("Cannot decode video frames of x.mp4", "corrupt"), "Cannot decode video frames"),
+        (RuntimeError("onnxruntime exploded"), r"On-screen text OCR failed \(RuntimeError: onnxruntime exploded\)"),
+    ],
+)
+def test_ocr_failure_stops_speech_to_text_early(finfluencer_mp4, monkeypatch, ocr_error, expected):
+    from tools.transcribe import asr
+
+    segments_done = []
+
+    def onscreen(rep, file, info, ocr, workdir, cancel=None):
+        raise ocr_error
+
+    def transcribe_audio(path, deadline, language="en", on_segment=None):
+        for k in range(2000):  # far longer than the test allows: only on_segment raising ends it early
+            threading.Event().wait(0.01)
+            segments_done.append(k)
+            on_segment(audio_s=k, segments=k)
+        return []
+
+    monkeypatch.setattr(pipeline, "_onscreen", onscreen)
+    monkeypatch.setattr(asr, "transcribe_audio", transcribe_audio)
+    with pytest.raises(VeriStreamError, match=expected):
+        transcribe(str(finfluencer_mp4))
+    assert len(segments_done) < 500

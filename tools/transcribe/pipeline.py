@@ -231,8 +231,14 @@ def _options(ocr: bool, asr: bool) -> dict[str, Any]:
 
 
 def _speech(
-    rep: _Reporter, file: Path, info: media.MediaInfo, asr: bool, captions: tuple[SegmentSource, list[Segment]] | None
+    rep: _Reporter,
+    file: Path,
+    info: media.MediaInfo,
+    asr: bool,
+    captions: tuple[SegmentSource, list[Segment]] | None,
+    check: Callable[[], None] | None = None,
 ) -> tuple[SegmentSource, list[Segment]]:
+    """Speech segments; `check()` runs after each segment and may raise to stop (OCR failed alongside)."""
     if captions is not None:
         rep.skip("asr", "captions found")
         return captions
@@ -248,7 +254,14 @@ def _speech(
 
     timeout = _float_env("VERISTREAM_ASR_TIMEOUT_S", max(600.0, 2.0 * (info.duration or 0)))
     with rep.stage("asr", duration=info.duration) as stage:
-        segments = transcribe_audio(file, deadline=time.monotonic() + timeout, on_segment=rep.ticker("asr"))
+        tick = rep.ticker("asr")
+
+        def on_segment(**progress: Any) -> None:
+            tick(**progress)
+            if check is not None:
+                check()
+
+        segments = transcribe_audio(file, deadline=time.monotonic() + timeout, on_segment=on_segment)
         stage["segments"] = len(segments)
         stage["audio_s"] = info.duration
     return "asr", segments
@@ -316,8 +329,18 @@ def _speech_and_onscreen(
     cancel = threading.Event()
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="veristream-ocr") as pool:
         future = pool.submit(_onscreen, rep, file, info, ocr, workdir, cancel)
+
+        def ocr_failed() -> None:  # e.g. a corrupt video stream: stop speech-to-text too instead of finishing first
+            exc = future.exception() if future.done() else None
+            if isinstance(exc, VeriStreamError):
+                raise exc
+            if exc is not None:  # a plain exception would be reported as an audio decoding error by asr.py
+                raise VeriStreamError(
+                    f"On-screen text OCR failed ({type(exc).__name__}: {exc}).", "Pass --no-ocr to skip on-screen text."
+                ) from exc
+
         try:
-            speech = _speech(rep, file, info, asr, captions)
+            speech = _speech(rep, file, info, asr, captions, ocr_failed)
         except BaseException:
             cancel.set()  # the OCR thread stops at its next frame; leaving the pool waits for it, then we re-raise
             raise
