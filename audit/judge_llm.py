@@ -18,6 +18,8 @@ Trust model -- the transcript is untrusted input and the rules engine is the bas
   only with a specific reason (>= MIN_REASON_CHARS). If the transcript or description contains prompt-injection
   phrasing, model rejections are ignored for every candidate the screen did not itself mark hedged (so the rules
   baseline stands), and additions grounded in the injected text are refused.
+- Overrides of the rules verdict need a reason in both directions: when the rules baseline suppresses a candidate
+  (hedged, balanced, ...), a model confirmation with no specific rationale (< MIN_REASON_CHARS) leaves it suppressed.
 - Failure (network, timeout, HTTP error, output that does not validate twice) raises LLMError so the engine falls back
   to the rules result and says so.
 """
@@ -419,6 +421,13 @@ def apply_verdicts(
                 result.rejected.append(SuppressedFinding(finding=kept, reason=str(rules_reason)))
             else:
                 result.findings.append(kept)
+            continue
+        if v.decision == "confirm" and rules_suppress and len((v.rationale or "").strip()) < MIN_REASON_CHARS:
+            # overriding the rules verdict in either direction needs a specific reason
+            kept = _make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
+                                 rationale=_rules_rationale(cand, cat), engine="rules", **common)
+            result.rejected.append(SuppressedFinding(finding=kept, reason=str(rules_reason)))
+            result.notes.append(f"LLM confirmed {cand.id} without a specific reason; kept the rules verdict.")
             continue
         if v.decision == "confirm":
             citation = base_cit

@@ -220,6 +220,21 @@ def test_a_less_specific_citation_does_not_replace_the_sub_paragraph():
     assert result.findings[0].citation == "FINRA 2210(d)(1)(B)" and result.findings[0].engine == "llm"
 
 
+def test_confirming_a_rules_suppressed_candidate_needs_a_reason():
+    cands = candidates()
+    baseline = {"C1": None, "C2": "hedged: 'I think'", "C3": "balanced by a risk statement"}
+    out = JudgeOutput(verdicts=[
+        Verdict(candidate_id="C1", decision="confirm", rationale="ok"),
+        Verdict(candidate_id="C2", decision="confirm", rationale="ok"),
+        Verdict(candidate_id="C3", decision="confirm",
+                rationale="The 'risk statement' is about a different fund; the Tesla target stands unbalanced."),
+    ])
+    result = apply_verdicts(make_transcript(), cands, out, REP, TAXONOMY, baseline=baseline)
+    assert [f.excerpt for f in result.findings] == [cands[0].excerpt, cands[2].excerpt]
+    assert all(f.engine == "llm" for f in result.findings)
+    assert [(s.finding.excerpt, s.reason) for s in result.rejected] == [(cands[1].excerpt, "hedged: 'I think'")]
+
+
 def test_missing_verdict_gets_one_repair_call(stub: OpenAIStub):
     stub.push(verdicts(confirm("C1")), verdicts(confirm("C2"), confirm("C3")))
     result = judge_candidates(make_transcript(), candidates(), REP, TAXONOMY, settings_for(stub))
