@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything VeriStream and its tests need, from a fresh clone on a fresh Debian/Ubuntu machine.
 # System packages: ffmpeg (media decode, frame sampling), espeak-ng (test speech), fonts-dejavu-core (test overlays),
-# chromium (UI tests).
+# chromium (UI tests), postgresql (initdb/pg_ctl for the throwaway server of the Postgres checkpoint tests).
 # Python: a venv in .venv with the exact tested versions from requirements.lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,8 @@ need_apt=()
 command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
 command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
 [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need_apt+=(fonts-dejavu-core)
+# Debian keeps initdb/pg_ctl off PATH, in /usr/lib/postgresql/<ver>/bin.
+compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/dev/null || need_apt+=(postgresql)
 if [[ "${VERISTREAM_SKIP_BROWSER:-0}" != "1" ]]; then
   command -v chromium >/dev/null || need_apt+=(chromium)
 fi
@@ -26,5 +28,7 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
 .venv/bin/python -m pip install -q -r requirements.lock
-.venv/bin/python -m pip install -q --no-deps -e .
+log=$(mktemp)
+.venv/bin/python -m pip install -q --no-deps -e . >"$log" 2>&1 || { cat "$log"; rm -f "$log"; exit 1; }
+rm -f "$log"
 echo "installed: $(.venv/bin/veristream --help >/dev/null && echo veristream OK)"
