@@ -18,6 +18,8 @@ from veristream import config
 from veristream.errors import VeriStreamError
 
 _async_savers: dict[int, tuple[Any, AsyncExitStack]] = {}
+PG_POOL_SIZE = 5  # concurrent chat turns that may write checkpoints at once; more wait up to the timeout
+PG_POOL_TIMEOUT_S = 10.0
 
 
 def checkpoint_url() -> str | None:
@@ -49,12 +51,10 @@ async def get_async_saver() -> Any:
     url = checkpoint_url()
     if _is_postgres(url):
         try:
-            from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-        except ImportError as exc:  # pragma: no cover - pinned in requirements.lock
-            raise VeriStreamError("langgraph-checkpoint-postgres is not installed.", "pip install -r requirements.lock") from exc
-        try:
-            saver = await stack.enter_async_context(AsyncPostgresSaver.from_conn_string(url))
-            await saver.setup()
+            saver = await _open_postgres_saver(url, stack)
+        except VeriStreamError:
+            await stack.aclose()
+            raise
         except Exception as exc:
             await stack.aclose()
             raise VeriStreamError(f"Cannot open the Postgres checkpointer: {exc}",
@@ -71,6 +71,32 @@ async def get_async_saver() -> Any:
         saver = AsyncSqliteSaver(conn)
     _async_savers[id(loop)] = (saver, stack)
     return saver
+
+
+async def _open_postgres_saver(url: str, stack: AsyncExitStack) -> Any:
+    """An AsyncPostgresSaver over a small checked pool, after one direct connection has created the tables.
+
+    Why a pool and not AsyncPostgresSaver.from_conn_string: that holds ONE connection for the app's lifetime, so a
+    Postgres restart or an idle-connection reaper left every later chat turn failing with "the connection is closed"
+    until the app itself was restarted (seen against a real server). The pool checks each connection on checkout and
+    replaces dead ones. The direct connection first makes a wrong URL fail at once with the driver's own message,
+    instead of the pool retrying in the background until a timeout.
+    """
+    try:
+        from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+        from psycopg import AsyncConnection
+        from psycopg.rows import dict_row
+        from psycopg_pool import AsyncConnectionPool
+    except ImportError as exc:  # pragma: no cover - pinned in requirements.lock
+        raise VeriStreamError("langgraph-checkpoint-postgres is not installed.", "pip install -r requirements.lock") from exc
+    kwargs = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}  # what the saver requires
+    async with await AsyncConnection.connect(url, **kwargs) as conn:
+        await AsyncPostgresSaver(conn).setup()
+    pool = AsyncConnectionPool(url, min_size=1, max_size=PG_POOL_SIZE, kwargs=kwargs, open=False,
+                               check=AsyncConnectionPool.check_connection, timeout=PG_POOL_TIMEOUT_S)
+    await pool.open(wait=True, timeout=PG_POOL_TIMEOUT_S)
+    stack.push_async_callback(pool.close)
+    return AsyncPostgresSaver(pool)
 
 
 async def close_async_saver() -> None:
