@@ -161,7 +161,7 @@ def running_postgres() -> Iterator[PostgresServer]:
     bin_dir = find_bin_dir()
     as_user = _service_user()
     base = Path(tempfile.mkdtemp(prefix="veristream-pg-"))  # under /tmp so the service user can reach it
-    server = PostgresServer(bin_dir=bin_dir, base=base, port=free_port(), as_user=as_user)
+    server = PostgresServer(bin_dir=bin_dir, base=base, port=0, as_user=as_user)
     started = False
     try:
         server.socket_dir.mkdir()
@@ -169,12 +169,18 @@ def running_postgres() -> Iterator[PostgresServer]:
             shutil.chown(base, user=as_user, group=as_user)
             shutil.chown(server.socket_dir, user=as_user, group=as_user)
         _check(server.run("initdb", "-D", str(server.data_dir), "-U", "postgres", "-A", "trust", "-E", "UTF8",
-                          "--no-sync", "--no-instructions"), "initdb", server)
-        opts = (f"-c listen_addresses=127.0.0.1 -p {server.port} -k {server.socket_dir} "
-                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=20")
-        started = True  # from here on a half-started server must be stopped
-        _check(server.run("pg_ctl", "start", "-D", str(server.data_dir), "-l", str(server.log_file),
-                          "-o", opts, "-w", "-t", "20", timeout=25), "pg_ctl start", server)
+                          "--no-sync"), "initdb", server)
+        for attempt in range(3):  # the free port can be taken between probing and binding by a parallel run
+            server.port = free_port()
+            opts = (f"-c listen_addresses=127.0.0.1 -p {server.port} -k {server.socket_dir} "
+                    "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=20")
+            started = True  # from here on a half-started server must be stopped
+            proc = server.run("pg_ctl", "start", "-D", str(server.data_dir), "-l", str(server.log_file),
+                              "-o", opts, "-w", "-t", "20", timeout=25)
+            if proc.returncode == 0 or "could not bind" not in server.log_tail() or attempt == 2:
+                break
+            _stop(server)
+        _check(proc, "pg_ctl start", server)
         yield server
     finally:
         if started:
