@@ -16,6 +16,7 @@ from assistant.agent import build_chat_graph
 from assistant.store import Store
 from assistant.toolbox import Toolbox
 from tests.support.postgres import PostgresUnavailable, running_postgres
+from veristream.errors import VeriStreamError
 
 
 @pytest.fixture(scope="session")
@@ -137,3 +138,14 @@ def test_missing_postgres_binaries_fail_with_the_install_hint(monkeypatch):
     monkeypatch.setattr(pg.shutil, "which", lambda name: None)
     with pytest.raises(PostgresUnavailable, match="scripts/install.sh"), running_postgres():
         pass
+
+
+def test_a_database_that_does_not_exist_fails_loudly_and_is_not_cached(pg_server, env, monkeypatch):
+    monkeypatch.setenv("VERISTREAM_CHECKPOINT_URL", pg_server.url_for("no_such_db"))
+
+    async def go():
+        with pytest.raises(VeriStreamError, match='Postgres checkpointer.*"no_such_db" does not exist'):
+            await checkpoint.get_async_saver()
+        assert id(asyncio.get_running_loop()) not in checkpoint._async_savers
+
+    asyncio.run(go())
