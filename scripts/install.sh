@@ -8,11 +8,12 @@ cd "$(dirname "$0")/.."
 
 need_apt=()
 command -v ffmpeg >/dev/null || need_apt+=(ffmpeg)
-command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
-[[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need_apt+=(fonts-dejavu-core)
-# Debian keeps initdb/pg_ctl off PATH, in /usr/lib/postgresql/<ver>/bin.
-compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/dev/null || need_apt+=(postgresql)
-if [[ "${VERISTREAM_SKIP_BROWSER:-0}" != "1" ]]; then
+# The rest is needed only by the tests; `scripts/run.sh` sets VERISTREAM_RUNTIME_ONLY=1 to skip it.
+if [[ "${VERISTREAM_RUNTIME_ONLY:-0}" != "1" ]]; then
+  command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
+  [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || need_apt+=(fonts-dejavu-core)
+  # Debian keeps initdb/pg_ctl off PATH, in /usr/lib/postgresql/<ver>/bin.
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/dev/null || need_apt+=(postgresql)
   command -v chromium >/dev/null || need_apt+=(chromium)
 fi
 if ((${#need_apt[@]})); then

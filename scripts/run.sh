@@ -2,5 +2,5 @@
 # Installs VeriStream and starts the chat UI on the embedded default (no API keys needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VERISTREAM_SKIP_BROWSER=1 bash scripts/install.sh
+VERISTREAM_RUNTIME_ONLY=1 bash scripts/install.sh
 exec .venv/bin/veristream chat "$@"
