@@ -417,6 +417,7 @@ def screen_transcript(
         results.extend(semantic_candidates(stream_list, lex, role, results))
     results = _subsume(results, lex)
     _apply_context(results, lex, stream_list, transcript)
+    results.extend(late_disclosure_pitches(results, lex, stream_list))
     results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
     for i, sc in enumerate(results, 1):
         sc.candidate.id = f"C{i}"
@@ -480,6 +481,7 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
     """Balancing, category cures and disclosure timing, using context anywhere in the transcript."""
     risks = _marks(lex.risk_statements, stream_list, lex)
     disclosures = _marks(lex.disclosures, stream_list, lex, negation="clause")
+    stale = _stale_disclosures(disclosures, stream_list, lex)
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
     for sc in results:
@@ -513,10 +515,10 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
                     cand.balanced = True
                     sc.cure_reason = f"the required disclosure is given nearby ({near[0].text!r})"
         if cat.disclosure_timing and not sc.cure_reason:
-            _disclosure_timing(sc, disclosures, transcript)
+            _disclosure_timing(sc, disclosures, stale)
 
 
-def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transcript) -> None:
+def _disclosure_timing(sc: Screened, disclosures: list[Mark], stale: dict[int, float]) -> None:
     cand = sc.candidate
     timed = [m for m in disclosures if m.origin != "description"]
     described = [m for m in disclosures if m.origin == "description"]
@@ -526,7 +528,16 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transc
             sc.cure_reason = f"the connection is disclosed ({where.text!r})"
             cand.balanced = True
         return
-    early = [m for m in timed if m.start_s <= cand.end + EARLY_GRACE_S]
+    own = [m for m in timed if m.origin == cand.origin and _overlaps(sc, m, cand.origin, sc.excerpt_span)]
+    if own:
+        cand.balanced = True
+        sc.cure_reason = f"the statement is itself the disclosure of the connection ({own[0].text!r})"
+        return
+    def in_time(m: Mark) -> bool:
+        # a disclosure soon after this line is still late when the same brand was pitched well before it
+        return m.start_s <= cand.end + EARLY_GRACE_S and not (m.start_s > cand.start and id(m) in stale)
+
+    early = [m for m in timed if in_time(m)]
     if early:
         cand.balanced = True
         sc.cure_reason = f"disclosed early enough, at {_clock(early[0].start_s)} ({early[0].text!r})"
@@ -536,7 +547,7 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transc
         cand.balanced = True
         sc.cure_reason = f"disclosed at the top of the description ({above_fold[0].text!r})"
         return
-    late = [m for m in timed if m.start_s > cand.end + EARLY_GRACE_S]
+    late = [m for m in timed if not in_time(m) and m.start_s > cand.start]
     if late:
         sc.notes.append(
             f"the connection is disclosed only at {_clock(late[0].start_s)} ({late[0].text!r}), after the pitch"
@@ -546,6 +557,142 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], transcript: Transc
         sc.notes.append(f"disclosed only further down the description ({described[0].text!r}); severity lowered")
     if not late and not described:
         sc.notes.append("no disclosure of the connection anywhere in the video or description")
+
+
+# The endorsed brand named in a disclosure ("sponsored by X", "X gave me ...", "thanks to X for ...").
+_BRAND_AFTER = re.compile(r"\b(?:sponsored\s+by|brought\s+to\s+you\s+by|partner(?:ship|ed|ing)?\s+with|thanks?\s+(?:to\s+)?|"
+                          r"thank\s+you\s+(?:to\s+)?)\s*([a-z0-9][\w'-]{2,})")
+_BRAND_BEFORE = re.compile(r"\b([a-z0-9][\w'-]{2,})\s+(?:gave|sent|gifted|comped|paid|pays|sponsored|is\s+sponsoring|sponsors)\b")
+_CAPITALISED = re.compile(r"(?<=[\s,])([A-Z][\w'-]{2,})")
+_NOT_BRAND = frozenset({
+    "they", "them", "who", "which", "this", "that", "the", "company", "team", "someone", "and", "also", "actually",
+    "video", "today", "you", "our", "your", "full", "for", "transparency", "disclosure", "quick", "note", "just",
+    "heads", "all", "everyone", "guys", "folks", "honestly", "btw", "way"})
+# What makes a sentence naming the brand a pitch (praise, personal use, recommendation, call to action).
+_PITCH = re.compile(
+    r"\b(?:i\s+(?:use|love|recommend|swear\s+by|switched|trust)|i'?ve\s+been\s+using|(?:highly|strongly)\s+recommend|"
+    r"best|favou?rite|game[\s-]?changer|changed\s+(?:my|how|the\s+way)|you\s+(?:guys\s+)?(?:need|have\s+to|gotta|should|must)|"
+    r"go\s+(?:get|download|check|sign)|download|sign\s+up|check\s+(?:it|them)\s+out|try\s+(?:it|them|\w+\s+out)|link|"
+    r"code|worth\s+(?:it|every)|hands\s+down|no[\s-]brainer|must[\s-]have|incredible|amazing|insane|awesome|obsessed|"
+    r"life[\s-]?saver|blew\s+my\s+mind)\b")
+LATE_PITCH_SCORE = 0.7
+
+
+def _brands(text: str) -> set[str]:
+    """Names the disclosure credits: the word after "sponsored by"/"thanks to", before "gave me", or capitalised."""
+    low = _lower_same_length(text)
+    names = {m.group(1) for pat in (_BRAND_AFTER, _BRAND_BEFORE) for m in pat.finditer(low)}
+    names |= {m.group(1).lower() for m in _CAPITALISED.finditer(text)}
+    return {n.strip("'-") for n in names if n.strip("'-") not in _NOT_BRAND}
+
+
+def _disclosure_sentence(mark: Mark, stream_list: list[Stream]) -> str:
+    st = next(s for s in stream_list if s.origin == mark.origin)
+    left, right = _sentence_bounds(st.low, mark.pos, mark.end)
+    return st.span.text[left:right].strip()
+
+
+def _disclosed_brand(mark: Mark, stream_list: list[Stream]) -> re.Pattern[str] | None:
+    """A pattern for the brand(s) the disclosure sentence credits, or None when it names none."""
+    brands = _brands(_disclosure_sentence(mark, stream_list))
+    if not brands:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(b) for b in sorted(brands)) + r")\b")
+
+
+def _pitch_runs(
+    stream_list: list[Stream], lex: Lexicon, brand_re: re.Pattern[str], ends_by_s: float
+) -> list[tuple[Stream, list[int]]]:
+    """Runs (<= MAX_CUE_SEGMENTS) of consecutive speech/on-screen segments ending by ends_by_s that name the brand
+    and praise, recommend or call to action; a pitch line right next to a naming line joins it ("It's called X."
+    "Honestly this thing is insane.")."""
+    out: list[tuple[Stream, list[int]]] = []
+    for st in stream_list:
+        if st.origin == "description":
+            continue
+        offs = st.span.part_offsets
+        before = [i for i in range(len(offs)) if st.span.part_times[i][1] <= ends_by_s
+                  and not lex.disclosures.search(st.low, offs[i], st.part_end(i))]
+        named = {i for i in before if brand_re.search(st.low, offs[i], st.part_end(i))}
+        pitched = {i for i in before if _PITCH.search(st.low, offs[i], st.part_end(i))}
+        keep = sorted(i for i in before if i in named or (i in pitched and (i - 1 in named or i + 1 in named)))
+        runs: list[list[int]] = []
+        for i in keep:
+            if runs and i == runs[-1][-1] + 1 and len(runs[-1]) < MAX_CUE_SEGMENTS:
+                runs[-1].append(i)
+            else:
+                runs.append([i])
+        out.extend((st, r) for r in runs if any(i in pitched for i in r) and any(i in named for i in r))
+    return out
+
+
+def _stale_disclosures(disclosures: list[Mark], stream_list: list[Stream], lex: Lexicon) -> dict[int, float]:
+    """Timed disclosures that came after the viewer had already been pitched the brand they name for longer than
+    EARLY_GRACE_S: id(mark) -> when that pitch started. Such a disclosure is late for every pitch of the run."""
+    out: dict[int, float] = {}
+    for m in disclosures:
+        if m.origin == "description" or (brand_re := _disclosed_brand(m, stream_list)) is None:
+            continue
+        runs = _pitch_runs(stream_list, lex, brand_re, m.start_s - EARLY_GRACE_S)
+        if runs:
+            out[id(m)] = min(st.span.part_times[r[0]][0] for st, r in runs)
+    return out
+
+
+def late_disclosure_pitches(results: list[Screened], lex: Lexicon, stream_list: list[Stream]) -> list[Screened]:
+    """Anchor a late disclosure's finding on the pitch it came after, not on the disclosure sentence.
+
+    FTC 255.5(a) is broken by the promotion the viewer heard before learning of the connection, so the analyst
+    needs the pitch quoted. A pitch is the longest run (<= MAX_CUE_SEGMENTS) of consecutive speech/on-screen
+    segments that name the brand the disclosure credits and praise, recommend or call to action, ending more than
+    EARLY_GRACE_S before the first disclosure. Nothing is added when the video or the top of the description
+    discloses in time, or when a lexical pitch candidate already stands before the disclosure.
+    """
+    disclosures = _marks(lex.disclosures, stream_list, lex, negation="clause")
+    timed = sorted((m for m in disclosures if m.origin != "description"), key=lambda m: m.start_s)
+    if not timed or any(m.origin == "description" and m.pos < DESCRIPTION_FOLD_CHARS for m in disclosures):
+        return []
+    first = timed[0]
+    standing = [sc for sc in results if lex.categories[sc.candidate.category].disclosure_timing
+                and sc.candidate.origin != "description" and not sc.cure_reason and not sc.candidate.hedged
+                and sc.candidate.end < first.start_s]
+    if standing:
+        return []
+    brand_re = _disclosed_brand(first, stream_list)
+    disclosure_text = _disclosure_sentence(first, stream_list)
+    if brand_re is None:
+        return []
+    best: tuple[int, float, Stream, int, int] | None = None
+    for st, run in _pitch_runs(stream_list, lex, brand_re, first.start_s - EARLY_GRACE_S):
+        key = (len(run), -st.span.part_times[run[0]][0])
+        if best is None or key > (best[0], -best[1]):
+            best = (len(run), st.span.part_times[run[0]][0], st, run[0], run[-1])
+    if best is None:
+        return []
+    _, _, st, a, b = best
+    left, right = st.span.part_offsets[a], st.part_end(b)
+    text = st.span.text
+    while left < right and text[left].isspace():
+        left += 1
+    while right > left and text[right - 1].isspace():
+        right -= 1
+    ctx_first, ctx_last = max(0, a - 1), min(len(st.span.part_offsets) - 1, b + 1)
+    category = "undisclosed_affiliate" if re.search(r"affiliate|commission|referral", first.text.lower()) else (
+        "undisclosed_sponsorship")
+    named = brand_re.search(st.low, left, right)
+    brand = st.span.text[named.start():named.end()] if named else ""
+    cand = Candidate(
+        id="", category=category, start=st.span.part_times[a][0], end=st.span.part_times[b][1],
+        excerpt=text[left:right],
+        context=" ".join(st.part_text(i) for i in range(ctx_first, ctx_last + 1))[:600],
+        cue=f"pitch naming {brand!r} before the connection is disclosed", origin=st.origin,  # type: ignore[arg-type]
+        score=LATE_PITCH_SCORE, hedged=False)
+    sc = Screened(cand, part_range=(a, b), match_span=(left, right), excerpt_span=(left, right))
+    sc.notes.append(f"the connection is disclosed only at {_clock(first.start_s)} ({disclosure_text!r}), after the pitch")
+    if any(m.origin == "description" for m in disclosures):
+        sc.severity_shift -= 1
+        sc.notes.append("also disclosed further down the description; severity lowered")
+    return [sc]
 
 
 def semantic_enabled() -> bool:
