@@ -415,6 +415,7 @@ def screen_transcript(
         results.extend(found)
     if semantic:
         results.extend(semantic_candidates(stream_list, lex, role, results))
+    results.extend(channel_handle_links(transcript, stream_list, results))
     results = _subsume(results, lex)
     _apply_context(results, lex, stream_list, transcript)
     results.extend(late_disclosure_pitches(results, lex, stream_list))
@@ -571,19 +572,77 @@ _NOT_BRAND = frozenset({
 # What makes a sentence naming the brand a pitch (praise, personal use, recommendation, call to action).
 _PITCH = re.compile(
     r"\b(?:i\s+(?:use|love|recommend|swear\s+by|switched|trust)|i'?ve\s+been\s+using|(?:highly|strongly)\s+recommend|"
+    r"i'?m\s+using|i\s+use\s+(?:it|them|every|for)|every\s+(?:single\s+)?(?:day|morning|trade|week)|only\s+(?:tool|app|platform|service)|"
+    r"made\s+me|helped\s+me|saved\s+me|serious\s+about|better|changed|"
     r"best|favou?rite|game[\s-]?changer|changed\s+(?:my|how|the\s+way)|you\s+(?:guys\s+)?(?:need|have\s+to|gotta|should|must)|"
     r"go\s+(?:get|download|check|sign)|download|sign\s+up|check\s+(?:it|them)\s+out|try\s+(?:it|them|\w+\s+out)|link|"
     r"code|worth\s+(?:it|every)|hands\s+down|no[\s-]brainer|must[\s-]have|incredible|amazing|insane|awesome|obsessed|"
     r"life[\s-]?saver|blew\s+my\s+mind)\b")
+_REFERS = re.compile(r"\b(?:it|it'?s|its|they|their|them|this\s+(?:app|tool|platform|thing|service|bot|card|course))\b")
 LATE_PITCH_SCORE = 0.7
+STANDING_SCORE = 0.6  # judge_rules.REPORT_THRESHOLD: a weaker candidate is never reported, so it anchors nothing
 
 
 def _brands(text: str) -> set[str]:
-    """Names the disclosure credits: the word after "sponsored by"/"thanks to", before "gave me", or capitalised."""
+    """Names the disclosure credits: the word after "sponsored by"/"thanks to", before "gave me", or capitalised.
+
+    Returned as regex fragments: a CamelCase name also matches its auto-caption spelling ("TradeNest", "trade nest").
+    """
     low = _lower_same_length(text)
     names = {m.group(1) for pat in (_BRAND_AFTER, _BRAND_BEFORE) for m in pat.finditer(low)}
-    names |= {m.group(1).lower() for m in _CAPITALISED.finditer(text)}
-    return {n.strip("'-") for n in names if n.strip("'-") not in _NOT_BRAND}
+    names |= {re.sub(r"(?<=[a-z])(?=[A-Z])", " ", m.group(1)).lower() for m in _CAPITALISED.finditer(text)}
+    names = {n.strip("'-") for n in names}
+    return {re.escape(n).replace(r"\ ", r"\s*") for n in names if n and n not in _NOT_BRAND}
+
+
+_URL = re.compile(r"(?<![\w.@])(?:https?://)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,10})(/[^\s)\]]*[a-z0-9_])")
+_SOCIAL = re.compile(r"(?:^|\.)(?:youtube|youtu|twitter|x|instagram|tiktok|facebook|linkedin|discord|patreon|github|reddit|"
+                     r"t|threads|twitch|spotify|apple|substack|medium)\.[a-z]+$")
+# Channel-name words that are not a person's handle ("Tyler Invests": "tyler" is the handle, "invests" is not).
+_GENERIC_CHANNEL_WORDS = frozenset({
+    "the", "and", "with", "money", "finance", "financial", "invest", "invests", "investing", "investor", "investments",
+    "trade", "trades", "trading", "trader", "crypto", "stocks", "stock", "options", "wealth", "capital", "budget",
+    "guy", "girl", "club", "channel", "official", "daily", "markets", "market", "show", "podcast", "tips", "life",
+    "rich", "retire", "retirement", "dividends", "dividend", "on", "for", "mr", "mrs", "ms", "dr", "tv", "hq"})
+HANDLE_LINK_SCORE = 0.7
+
+
+def channel_handle_links(transcript: Transcript, stream_list: list[Stream], found: list[Screened]) -> list[Screened]:
+    """Description links to someone else's site carrying the channel's own name ("Maya Trades" ->
+    brand.example/maya, ?ref=maya50): a personal tracking link, so a connection that must be disclosed.
+
+    Only the description: that is where such links live, and the link is then verified against the description.
+    Links to the channel's own domain, to social sites, or already covered by another candidate are skipped.
+    """
+    channel = (transcript.metadata.channel or "") if transcript.metadata else ""
+    handles = {w for w in re.findall(r"[a-z0-9]{3,}", _lower_same_length(channel)) if w not in _GENERIC_CHANNEL_WORDS}
+    if not handles:
+        return []
+    out: list[Screened] = []
+    for st in stream_list:
+        if st.origin != "description":
+            continue
+        taken = [sc.excerpt_span for sc in found if sc.candidate.origin == "description"
+                 and sc.candidate.category in ("undisclosed_affiliate", "undisclosed_sponsorship")]
+        for m in _URL.finditer(st.low):
+            host, path = m.group(1), m.group(2)
+            if _SOCIAL.search(host) or any(h in host.replace("-", "") for h in handles):
+                continue
+            tokens = re.split(r"[/?&=#._-]+", path)
+            if not any(re.fullmatch(re.escape(h) + r"\d{0,4}", t) for t in tokens for h in handles):
+                continue
+            left, right = _excerpt_bounds(st, m.start(), m.end())
+            if any(a < right and left < b for a, b in taken):
+                continue
+            part = st.part_of(m.start())
+            cand = Candidate(
+                id="", category="undisclosed_affiliate", start=0.0, end=0.0, excerpt=st.span.text[left:right],
+                context="", cue=f"link carrying the channel's name ({st.span.text[m.start():m.end()]!r})",
+                origin="description", score=HANDLE_LINK_SCORE, hedged=False)
+            out.append(Screened(cand, part_range=(part, part), match_span=(m.start(), m.end()),
+                                excerpt_span=(left, right)))
+            taken.append((left, right))
+    return out
 
 
 def _disclosure_sentence(mark: Mark, stream_list: list[Stream]) -> str:
@@ -595,9 +654,13 @@ def _disclosure_sentence(mark: Mark, stream_list: list[Stream]) -> str:
 def _disclosed_brand(mark: Mark, stream_list: list[Stream]) -> re.Pattern[str] | None:
     """A pattern for the brand(s) the disclosure sentence credits, or None when it names none."""
     brands = _brands(_disclosure_sentence(mark, stream_list))
+    if not brands:  # "they gave me ...": the brand is the one named just before
+        st = next(s for s in stream_list if s.origin == mark.origin)
+        part = st.part_of(mark.pos)
+        brands = _brands(" ".join(st.part_text(i) for i in range(max(0, part - 2), part)))
     if not brands:
         return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(b) for b in sorted(brands)) + r")\b")
+    return re.compile(r"\b(?:" + "|".join(sorted(brands)) + r")\b")
 
 
 def _pitch_runs(
@@ -615,7 +678,11 @@ def _pitch_runs(
                   and not lex.disclosures.search(st.low, offs[i], st.part_end(i))]
         named = {i for i in before if brand_re.search(st.low, offs[i], st.part_end(i))}
         pitched = {i for i in before if _PITCH.search(st.low, offs[i], st.part_end(i))}
-        keep = sorted(i for i in before if i in named or (i in pitched and (i - 1 in named or i + 1 in named)))
+        follows = {i for i in before if i in pitched or _REFERS.search(st.low, offs[i], st.part_end(i))}
+        keep_set = set(named)
+        for _ in range(MAX_CUE_SEGMENTS - 1):  # a pitch runs on in lines that praise or refer back to the brand
+            keep_set |= {i for i in follows if i - 1 in keep_set or i + 1 in keep_set}
+        keep = sorted(keep_set)
         runs: list[list[int]] = []
         for i in keep:
             if runs and i == runs[-1][-1] + 1 and len(runs[-1]) < MAX_CUE_SEGMENTS:
@@ -652,21 +719,28 @@ def late_disclosure_pitches(results: list[Screened], lex: Lexicon, stream_list: 
     timed = sorted((m for m in disclosures if m.origin != "description"), key=lambda m: m.start_s)
     if not timed or any(m.origin == "description" and m.pos < DESCRIPTION_FOLD_CHARS for m in disclosures):
         return []
+    best: tuple[int, float, Stream, int, int] | None = None
     first = timed[0]
+    for mark in timed:  # the first disclosure that credits a brand pitched before it
+        brand_re = _disclosed_brand(mark, stream_list)
+        if brand_re is None:
+            continue
+        for st, run in _pitch_runs(stream_list, lex, brand_re, mark.start_s - EARLY_GRACE_S):
+            run_end = st.span.part_times[run[-1]][1]
+            if any(m.start_s <= run_end + EARLY_GRACE_S for m in timed):
+                continue  # another disclosure came with this pitch
+            key = (len(run), -st.span.part_times[run[0]][0])
+            if best is None or key > (best[0], -best[1]):
+                best = (len(run), st.span.part_times[run[0]][0], st, run[0], run[-1])
+        if best is not None:
+            first = mark
+            break
     standing = [sc for sc in results if lex.categories[sc.candidate.category].disclosure_timing
                 and sc.candidate.origin != "description" and not sc.cure_reason and not sc.candidate.hedged
-                and sc.candidate.end < first.start_s]
+                and sc.candidate.score >= STANDING_SCORE and sc.candidate.end < first.start_s]
     if standing:
         return []
-    brand_re = _disclosed_brand(first, stream_list)
     disclosure_text = _disclosure_sentence(first, stream_list)
-    if brand_re is None:
-        return []
-    best: tuple[int, float, Stream, int, int] | None = None
-    for st, run in _pitch_runs(stream_list, lex, brand_re, first.start_s - EARLY_GRACE_S):
-        key = (len(run), -st.span.part_times[run[0]][0])
-        if best is None or key > (best[0], -best[1]):
-            best = (len(run), st.span.part_times[run[0]][0], st, run[0], run[-1])
     if best is None:
         return []
     _, _, st, a, b = best

@@ -105,3 +105,28 @@ def test_description_referral_link_is_cured_by_disclosure():
     t = make_transcript(["Today we compare brokers."],
                         description="Affiliate links: I earn a commission. Open an account: https://stackly.app/join/tyler")
     assert not [sc for sc in _reported(t) if sc.candidate.origin == "description"]
+
+
+def _with_channel(description, channel):
+    t = make_transcript(["Today we compare brokers."], description=description)
+    t.metadata.channel = channel
+    return t
+
+
+@pytest.mark.parametrize("description", [
+    "Broker I use: https://broker.example/maya\nMusic: someone", "Card: cardco.example/apply?id=maya22"])
+def test_description_link_carrying_the_channel_name_is_an_affiliate_link(description):
+    desc = [sc.candidate for sc in _reported(_with_channel(description, "Maya Trades"))
+            if sc.candidate.origin == "description"]
+    assert [c.category for c in desc] == ["undisclosed_affiliate"]
+    assert (desc[0].start, desc[0].end) == (0.0, 0.0) and desc[0].excerpt in description
+
+
+@pytest.mark.parametrize("description", [
+    "My course: mayatrades.example/course",  # the channel's own site
+    "Follow me: instagram.com/maya",  # social profile
+    "Charts: https://tradingview.example/trades",  # a generic channel word, not a handle
+    "Sponsored by Broker. Open an account: broker.example/maya",  # disclosed at the top
+])
+def test_channel_name_links_that_are_not_undisclosed_connections(description):
+    assert not [sc for sc in _reported(_with_channel(description, "Maya Trades")) if sc.candidate.origin == "description"]
