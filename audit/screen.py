@@ -313,8 +313,15 @@ def endorsement_context(transcript: Transcript, lex: Lexicon | None = None) -> E
             left, right = _excerpt_bounds(st, mark.pos, mark.end)
             mark.text = st.span.text[left:right]
             marks.append(mark)
-    marks.sort(key=lambda m: (m.origin == "description", m.start_s))
     whole = any(m.origin == "description" or m.start_s <= ENDORSEMENT_WHOLE_VIDEO_S for m in marks)
+    # A late disclosure ("full transparency, X gave me ...") proves the earlier pitch of X was an endorsement: it
+    # covers the span from that pitch to the disclosure (not the whole video, as a mid-roll read would not).
+    disclosures = _marks(lex.disclosures, stream_list, lex, negation="clause")
+    for m in disclosures:
+        if (since := _stale_disclosures([m], stream_list, lex).get(id(m))) is not None:
+            text = f"{_disclosure_sentence(m, stream_list)} (disclosed at {_clock(m.start_s)})"
+            marks.append(Mark(m.origin, m.pos, m.end, m.part, since, m.end_s, text))
+    marks.sort(key=lambda m: (m.origin == "description", m.start_s))
     return EndorsementContext(marks, whole)
 
 
@@ -573,7 +580,9 @@ _NOT_BRAND = frozenset({
 _PITCH = re.compile(
     r"\b(?:i\s+(?:use|love|recommend|swear\s+by|switched|trust)|i'?ve\s+been\s+using|(?:highly|strongly)\s+recommend|"
     r"i'?m\s+using|i\s+use\s+(?:it|them|every|for)|every\s+(?:single\s+)?(?:day|morning|trade|week)|only\s+(?:tool|app|platform|service)|"
-    r"made\s+me|helped\s+me|saved\s+me|serious\s+about|better|changed|"
+    r"made\s+me|helped\s+me|saved\s+me|serious\s+about|better|changed|(?:helps|lets|gives)\s+you|for\s+you|"
+    r"you\s+(?:get|can|will)|go-?to|secret\s+weapon|edge|win\s+rate|pays\s+for\s+itself|worth|subscribe|"
+    r"premium|discount|free\s+trial|join(?:ed)?|sign(?:ed)?\s+up|signals?|alerts?|profits?|"
     r"best|favou?rite|game[\s-]?changer|changed\s+(?:my|how|the\s+way)|you\s+(?:guys\s+)?(?:need|have\s+to|gotta|should|must)|"
     r"go\s+(?:get|download|check|sign)|download|sign\s+up|check\s+(?:it|them)\s+out|try\s+(?:it|them|\w+\s+out)|link|"
     r"code|worth\s+(?:it|every)|hands\s+down|no[\s-]brainer|must[\s-]have|incredible|amazing|insane|awesome|obsessed|"

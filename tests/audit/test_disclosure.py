@@ -130,3 +130,14 @@ def test_description_link_carrying_the_channel_name_is_an_affiliate_link(descrip
 ])
 def test_channel_name_links_that_are_not_undisclosed_connections(description):
     assert not [sc for sc in _reported(_with_channel(description, "Maya Trades")) if sc.candidate.origin == "description"]
+
+
+def test_late_disclosure_makes_the_earlier_pitch_an_endorsement_for_an_influencer():
+    pitch = [(70.0, 76.0, "I've been using TradeNest for about a year now."),
+             (76.0, 82.0, "Honestly it is a total game changer, go get it.")]
+    t = make_transcript([(0.0, 5.0, "Welcome back.")] + pitch + FILL
+                        + [(720.0, 726.0, "Full transparency, TradeNest gave me a free lifetime membership.")])
+    report = audit_transcript(t, speaker_role="unregistered_influencer", use_llm=False)
+    found = [f for f in report.findings if f.category.startswith("undisclosed")]
+    assert [f.start for f in found] == [70.0]
+    assert "disclosed at 12:00" in found[0].applicability
