@@ -672,13 +672,23 @@ def _disclosed_brand(mark: Mark, stream_list: list[Stream]) -> re.Pattern[str] |
     return re.compile(r"\b(?:" + "|".join(sorted(brands)) + r")\b")
 
 
+# A call to action: the line an analyst quotes first for a pitch.
+_CTA = re.compile(r"\b(?:download|sign(?:ed)?\s+up|check\s+(?:it|them)\s+out|go\s+(?:get|grab|download|check|sign)|get\s+(?:it|yours|one)|"
+                  r"try\s+(?:it|them|\w+\s+out)|link|code|join|subscribe|you\s+(?:guys\s+)?(?:need|should|must|have\s+to|gotta)|"
+                  r"go\s+to|head\s+(?:over\s+)?to|visit|(?:highly|strongly)\s+recommend|no[\s-]brainer)\b")
+PITCH_REACH = 2  # lines a pitch may run on from the line naming the brand
+
+
 def _pitch_runs(
     stream_list: list[Stream], lex: Lexicon, brand_re: re.Pattern[str], ends_by_s: float
 ) -> list[tuple[Stream, list[int]]]:
-    """Runs (<= MAX_CUE_SEGMENTS) of consecutive speech/on-screen segments ending by ends_by_s that name the brand
-    and praise, recommend or call to action; a pitch line right next to a naming line joins it ("It's called X."
-    "Honestly this thing is insane.")."""
-    out: list[tuple[Stream, list[int]]] = []
+    """Windows (<= MAX_CUE_SEGMENTS consecutive speech/on-screen segments, ending by ends_by_s) of a pitch for the
+    brand, best first: lines within PITCH_REACH of a line naming it, scored call to action 3, praise 1, naming 1.
+
+    A pitch runs on after the brand is named ("It's called X." "It finds breakouts." "You need to check it out."),
+    and the call to action is what an analyst quotes, so the best window is the one richest in them.
+    """
+    scored: list[tuple[int, float, Stream, list[int]]] = []
     for st in stream_list:
         if st.origin == "description":
             continue
@@ -686,20 +696,31 @@ def _pitch_runs(
         before = [i for i in range(len(offs)) if st.span.part_times[i][1] <= ends_by_s
                   and not lex.disclosures.search(st.low, offs[i], st.part_end(i))]
         named = {i for i in before if brand_re.search(st.low, offs[i], st.part_end(i))}
-        pitched = {i for i in before if _PITCH.search(st.low, offs[i], st.part_end(i))}
-        follows = {i for i in before if i in pitched or _REFERS.search(st.low, offs[i], st.part_end(i))}
-        keep_set = set(named)
-        for _ in range(MAX_CUE_SEGMENTS - 1):  # a pitch runs on in lines that praise or refer back to the brand
-            keep_set |= {i for i in follows if i - 1 in keep_set or i + 1 in keep_set}
-        keep = sorted(keep_set)
-        runs: list[list[int]] = []
-        for i in keep:
-            if runs and i == runs[-1][-1] + 1 and len(runs[-1]) < MAX_CUE_SEGMENTS:
-                runs[-1].append(i)
-            else:
-                runs.append([i])
-        out.extend((st, r) for r in runs if any(i in pitched for i in r) and any(i in named for i in r))
-    return out
+        if not named:
+            continue
+        region = {i for i in before if any(abs(i - n) <= PITCH_REACH for n in named)}
+
+        def score(i: int, st: Stream = st, offs: list[int] = offs, named: set[int] = named) -> int:
+            lo, hi = offs[i], st.part_end(i)
+            cta = 3 if _CTA.search(st.low, lo, hi) else 0
+            praise = 1 if _PITCH.search(st.low, lo, hi) else 0
+            return cta + praise + (1 if i in named and (cta or praise) else 0)
+
+        for i in sorted(region):
+            for width in range(1, MAX_CUE_SEGMENTS + 1):
+                run = list(range(i, i + width))
+                if not all(j in region for j in run):
+                    break
+                scores = [score(j) for j in run]
+                # a window starts and ends on a pitch line, or on the line naming the brand (it says who is pitched)
+                if (scores[0] == 0 and run[0] not in named) or (scores[-1] == 0 and run[-1] not in named) or not any(
+                        scores):
+                    continue
+                if max(scores) < 2 and not any(j in named for j in run):
+                    continue
+                scored.append((sum(scores), -st.span.part_times[i][0], st, run))
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return [(st, run) for _, _, st, run in scored]
 
 
 def _stale_disclosures(disclosures: list[Mark], stream_list: list[Stream], lex: Lexicon) -> dict[int, float]:
@@ -738,9 +759,8 @@ def late_disclosure_pitches(results: list[Screened], lex: Lexicon, stream_list: 
             run_end = st.span.part_times[run[-1]][1]
             if any(m.start_s <= run_end + EARLY_GRACE_S for m in timed):
                 continue  # another disclosure came with this pitch
-            key = (len(run), -st.span.part_times[run[0]][0])
-            if best is None or key > (best[0], -best[1]):
-                best = (len(run), st.span.part_times[run[0]][0], st, run[0], run[-1])
+            best = (len(run), st.span.part_times[run[0]][0], st, run[0], run[-1])
+            break
         if best is not None:
             first = mark
             break

@@ -141,3 +141,14 @@ def test_late_disclosure_makes_the_earlier_pitch_an_endorsement_for_an_influence
     found = [f for f in report.findings if f.category.startswith("undisclosed")]
     assert [f.start for f in found] == [70.0]
     assert "disclosed at 12:00" in found[0].applicability
+
+
+def test_late_pitch_window_reaches_the_call_to_action():
+    pitch = [(10.0, 18.0, "Today I want to show you the app I use for every trade."),
+             (20.0, 28.0, "It's called TradeNest and it has honestly changed how I trade."),
+             (30.0, 38.0, "The screener finds breakouts before anyone else."),
+             (40.0, 48.0, "You guys need to check it out, it is the best tool out there.")]
+    scs = [sc for sc in _reported(_late(pitch, "Full transparency, TradeNest gave me a free lifetime membership."))
+           if sc.candidate.category.startswith("undisclosed")]
+    assert len(scs) == 1 and scs[0].candidate.end == 48.0
+    assert "You guys need to check it out" in scs[0].candidate.excerpt
