@@ -16,7 +16,11 @@ compliance analyst has to accept every finding:
 - Disclosure timing (sponsor/affiliate pitches): a disclosure spoken or shown no later than EARLY_GRACE_S seconds
   after the pitch ends, or in the first DESCRIPTION_FOLD_CHARS characters of the description (what YouTube shows
   above "...more"), cures the pitch. A disclosure only later in the video does not (the rationale says when it
-  came); one only further down the description lowers the severity one step.
+  came); one only further down the description lowers the severity one step. A disclosure of a brand the viewer
+  was already pitched more than EARLY_GRACE_S earlier is late for that whole pitch, and its finding quotes the
+  pitch (late_disclosure_pitches), never the disclosure sentence, which is itself the disclosure.
+- Description links carrying the channel's own name on someone else's site (brand.example/maya for "Maya Trades")
+  are personal tracking links: affiliate candidates like a ?ref= link (channel_handle_links).
 - Description text has no timestamps: its candidates are timed 0..0 with origin="description" and are verified
   only against the description.
 """
