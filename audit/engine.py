@@ -27,6 +27,7 @@ from audit.screen import Screened, endorsement_context, infer_speaker, screen_tr
 from audit.taxonomy import load_taxonomy
 from audit.verify import merge_adjacent, verify_finding
 from veristream import config
+from veristream.clock import clock as _clock
 from veristream.errors import InputError, LLMError, UnknownCitationError, VeriStreamError
 from veristream.models import (
     REGULATORS,
@@ -487,10 +488,3 @@ def explain_finding(report: AuditReport, finding_id: str) -> str:
     if status:
         lines.append(f"Not reported: {status}")
     return "\n".join(lines)
-
-
-def _clock(seconds: float) -> str:
-    seconds = int(max(0, seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"

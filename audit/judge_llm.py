@@ -36,6 +36,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from rag.citations import is_descendant
+from veristream.clock import clock
 from veristream.config import REPO_ROOT, LLMSettings
 from veristream.errors import LLMError
 from veristream.models import Candidate, Finding, Segment, Severity, SpeakerProfile, SuppressedFinding, Transcript
@@ -199,13 +200,6 @@ def applicability_text(regulator: str, speaker: SpeakerProfile) -> str:
 def neutralise(text: str) -> str:
     """Untrusted text must not be able to close or open our delimiting tags."""
     return text.replace("<", "\u2039").replace(">", "\u203a")
-
-
-def clock(seconds: float) -> str:
-    seconds = max(0, int(seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 def injection_spans(transcript: Transcript) -> list[tuple[str, float, float, str]]:

@@ -14,6 +14,7 @@ import re
 
 from audit.screen import Screened
 from audit.taxonomy import Category, shift_severity
+from veristream.clock import clock as _clock
 from veristream.models import Finding, Provision
 
 REPORT_THRESHOLD = 0.6
@@ -38,13 +39,6 @@ def rule_phrase(text: str, terms: list[str]) -> str:
         cut = best[:MAX_RULE_PHRASE].rsplit(" ", 1)[0]
         best = cut.rstrip(",;:") + " …"
     return best
-
-
-def _clock(seconds: float) -> str:
-    seconds = int(max(0, seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 def severity_for(sc: Screened, category: Category) -> str:

@@ -14,6 +14,7 @@ import json
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from veristream.clock import clock
 from veristream.errors import InputError
 from veristream.models import AuditReport, Finding, ReviewDecision
 
@@ -23,13 +24,6 @@ CSV_COLUMNS = [
     "citation_long", "regulator", "rule_title", "rationale", "applicability", "engine", "verified",
     "decision", "reviewer", "comment", "decided_at",
 ]
-
-
-def clock(seconds: float) -> str:
-    seconds = int(max(0, seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 _YOUTUBE_ID = re.compile(r"^[A-Za-z0-9_-]{11}$")

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from audit import semantic_screen
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from tools.verify_excerpt import TextSpan, searchable_spans
+from veristream.clock import clock as _clock
 from veristream.models import Candidate, SpeakerProfile, Transcript
 
 BALANCE_WINDOW_S = 30.0
@@ -235,13 +236,6 @@ def _marks(
             t0, t1 = st.span.part_times[part]
             out.append(Mark(st.origin, m.start(), m.end(), part, t0, t1, st.span.text[m.start() : m.end()]))
     return out
-
-
-def _clock(seconds: float) -> str:
-    seconds = int(max(0, seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 def _near(sc: Screened, mark: Mark, window_s: float, segments: int) -> bool:

@@ -6,14 +6,8 @@ import argparse
 import json
 import sys
 
+from veristream.clock import clock as _clock
 from veristream.models import Transcript
-
-
-def _clock(seconds: float) -> str:
-    seconds = max(0.0, seconds)
-    h, rem = divmod(int(seconds), 3600)
-    m, s = divmod(rem, 60)
-    return f"{h:d}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 def render_text(transcript: Transcript) -> str:

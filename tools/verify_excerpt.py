@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from veristream.clock import clock as _clock
 from veristream.models import ExcerptCheck, Transcript
 
 _APOSTROPHES = "'\u2019\u2018`\u02bc"
@@ -233,13 +234,6 @@ def _closest_text(transcript: Transcript, excerpt: str) -> str | None:
     if best is None or best[0] < 60:
         return None
     return f"{best[0]:.0f}% similar: {best[1]!r}"
-
-
-def _clock(seconds: float) -> str:
-    seconds = max(0, int(seconds))
-    h, rem = divmod(seconds, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
 def verify_excerpt(
