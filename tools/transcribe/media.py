@@ -27,6 +27,15 @@ class MediaInfo:
     height: int | None = None
 
 
+def _run(cmd: list[str], timeout: float, on_timeout: VeriStreamError) -> tuple[subprocess.CompletedProcess, str]:
+    """Run an ffmpeg-family tool under a deadline; returns the process and the last stderr line for messages."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as exc:
+        raise on_timeout from exc
+    return proc, (proc.stderr.strip().splitlines() or ["unknown error"])[-1]
+
+
 def _require(tool: str) -> str:
     path = shutil.which(tool)
     if not path:
@@ -37,14 +46,10 @@ def _require(tool: str) -> str:
 def probe(path: Path, timeout: float = 60) -> MediaInfo:
     """Streams and duration of a media file; InputError when it is not a readable media file."""
     cmd = [_require("ffprobe"), "-v", "error", "-print_format", "json", "-show_format", "-show_streams", str(path)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired as exc:
-        raise InputError(
-            f"ffprobe took longer than {timeout:.0f}s on {path}.", "Check the file is not damaged."
-        ) from exc
+    proc, detail = _run(
+        cmd, timeout, InputError(f"ffprobe took longer than {timeout:.0f}s on {path}.", "Check the file is not damaged.")
+    )
     if proc.returncode != 0:
-        detail = (proc.stderr.strip().splitlines() or ["unknown error"])[-1]
         raise InputError(
             f"{path.name} is not a readable media file ({detail}).",
             "The file may be corrupt or in an unsupported format; try re-encoding it to mp4 or wav with ffmpeg.",
@@ -89,14 +94,14 @@ def sample_frames(path: Path, out_dir: Path, fps: float, timeout: float) -> list
         _require("ffmpeg"), "-nostdin", "-v", "error", "-i", str(path), "-an", "-sn", "-vf", vf,
         "-q:v", "3", "-f", "image2", str(out_dir / "f_%06d.jpg"),
     ]  # fmt: skip
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired as exc:
-        raise VeriStreamError(
+    proc, detail = _run(
+        cmd,
+        timeout,
+        VeriStreamError(
             f"Sampling frames took longer than {timeout:.0f}s.", "Lower VERISTREAM_OCR_FPS or pass --no-ocr."
-        ) from exc
+        ),
+    )
     if proc.returncode != 0:
-        detail = (proc.stderr.strip().splitlines() or ["unknown error"])[-1]
         raise InputError(f"Cannot decode video frames of {path.name} ({detail}).", "The file may be corrupt.")
     frames = sorted(out_dir.glob("f_*.jpg"))
     return [(round(i / fps, 3), f) for i, f in enumerate(frames)]
