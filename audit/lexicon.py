@@ -76,6 +76,7 @@ class Lexicon:
     quote: re.Pattern[str]
     warning: re.Pattern[str]
     hedge_strong: re.Pattern[str]
+    viewer_condition: re.Pattern[str]  # "if you follow my system": a condition on the viewer, not a hedge
     hedge_soft: re.Pattern[str]
     certainty: re.Pattern[str]
     disclaim_nearby: re.Pattern[str]
@@ -170,6 +171,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         quote=comp("quote"),
         warning=comp("warning"),
         hedge_strong=comp("hedge_strong"),
+        viewer_condition=comp("viewer_condition"),
         hedge_soft=comp("hedge_soft"),
         certainty=comp("certainty"),
         disclaim_nearby=comp("disclaim_nearby"),

@@ -13,9 +13,11 @@ compliance analyst has to accept every finding:
 - Balancing: a risk statement within BALANCE_SEGMENTS segments *and* BALANCE_WINDOW_S seconds of a benefit claim
   balances it (Candidate.balanced). Description claims are balanced by a risk statement anywhere in the
   description.
-- Disclosure timing (sponsor/affiliate pitches): a disclosure spoken or shown no later than EARLY_GRACE_S seconds
-  after the pitch ends, or in the first DESCRIPTION_FOLD_CHARS characters of the description (what YouTube shows
-  above "...more"), cures the pitch. A disclosure only later in the video does not (the rationale says when it
+- Disclosure timing (sponsor/affiliate pitches): a disclosure spoken or shown before the pitch or with it (no later
+  than AFTER_PITCH_GRACE_S seconds after it ends: the same breath), or in the first DESCRIPTION_FOLD_CHARS
+  characters of the description (what YouTube shows above "...more"), cures the pitch. FTC 255.5 wants the viewer
+  to know of the connection when they weigh the endorsement, so "oh, and they sponsored this" after the call to
+  action is late. A disclosure only later in the video does not (the rationale says when it
   came); one only further down the description lowers the severity one step. A disclosure of a brand the viewer
   was already pitched more than EARLY_GRACE_S earlier is late for that whole pitch, and its finding quotes the
   pitch (late_disclosure_pitches), never the disclosure sentence, which is itself the disclosure.
@@ -40,6 +42,7 @@ from veristream.models import Candidate, SpeakerProfile, Transcript
 BALANCE_WINDOW_S = 30.0
 BALANCE_SEGMENTS = 2
 EARLY_GRACE_S = 30.0
+AFTER_PITCH_GRACE_S = 0.5
 DESCRIPTION_FOLD_CHARS = 200
 MAX_CUE_SEGMENTS = 3
 MAX_EXCERPT_CHARS = 320
@@ -204,7 +207,7 @@ def _hedge(
     _, next_right = _sentence_bounds(low, s_right, s_right) if s_right < len(low) else (s_right, s_right)
     if m := (lex.disclaim_nearby.search(low, prev_left, s_left) or lex.disclaim_nearby.search(low, s_right, next_right)):
         return f"disowned by the sentence next to it ({m.group(0)!r})", 0.0
-    if cat.hedge_modals and (m := lex.hedge_strong.search(clause)):
+    if cat.hedge_modals and (m := lex.hedge_strong.search(lex.viewer_condition.sub(" ", clause))):
         return f"hedged ({m.group(0)!r})", 0.0
     rhetorical = _RHETORICAL.match(low, s_left) is not None
     if not rhetorical and low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
@@ -490,6 +493,7 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
     stale = _stale_disclosures(disclosures, stream_list, lex)
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
+    handles = channel_handles(transcript)
     for sc in results:
         cand = sc.candidate
         cat = lex.categories[cand.category]
@@ -521,6 +525,9 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
                     cand.balanced = True
                     sc.cure_reason = f"the required disclosure is given nearby ({near[0].text!r})"
         if cat.disclosure_timing and not sc.cure_reason:
+            if own := own_site_link(cand.excerpt, handles):
+                sc.cure_reason = f"the link goes to the channel's own site ({own!r}): no third party to disclose"
+                continue
             _disclosure_timing(sc, disclosures, stale)
 
 
@@ -541,7 +548,7 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], stale: dict[int, f
         return
     def in_time(m: Mark) -> bool:
         # a disclosure soon after this line is still late when the same brand was pitched well before it
-        return m.start_s <= cand.end + EARLY_GRACE_S and not (m.start_s > cand.start and id(m) in stale)
+        return m.start_s <= cand.end + AFTER_PITCH_GRACE_S and not (m.start_s > cand.start and id(m) in stale)
 
     early = [m for m in timed if in_time(m)]
     if early:
@@ -614,6 +621,28 @@ _GENERIC_CHANNEL_WORDS = frozenset({
 HANDLE_LINK_SCORE = 0.7
 
 
+_HOST_SPOKEN = re.compile(r"(?<![\w.])(?:https?://)?(?:www\.|www\s+dot\s+)?([a-z0-9-]+)(?:\.|\s+dot\s+)"
+                          r"(?:[a-z0-9-]+(?:\.|\s+dot\s+))*(?:com|io|co|app|net|org|example|ly|gg|me|us|ai)\b")
+
+
+def channel_handles(transcript: Transcript) -> set[str]:
+    """Distinctive words of the channel name ("Summit Ridge Wealth" -> summit, ridge): how its own links look."""
+    channel = (transcript.metadata.channel or "") if transcript.metadata else ""
+    return {w for w in re.findall(r"[a-z0-9]{3,}", _lower_same_length(channel)) if w not in _GENERIC_CHANNEL_WORDS}
+
+
+def own_site_link(excerpt: str, handles: set[str]) -> str | None:
+    """The excerpt's web address when every address in it is on the channel's own domain (its name is the
+    domain: summitridge.example for "Summit Ridge Wealth"). A creator sending viewers to their own firm, course or
+    newsletter has no material connection with a third party to disclose (FTC 255.5 is about the advertiser)."""
+    hosts = [m for m in _HOST_SPOKEN.finditer(excerpt.lower()) if not _SOCIAL.search(m.group(1) + ".com")]
+    if not hosts or not handles:
+        return None
+    if all(any(h in m.group(1).replace("-", "") for h in handles) for m in hosts):
+        return hosts[0].group(0)
+    return None
+
+
 def channel_handle_links(transcript: Transcript, stream_list: list[Stream], found: list[Screened]) -> list[Screened]:
     """Description links to someone else's site carrying the channel's own name ("Maya Trades" ->
     brand.example/maya, ?ref=maya50): a personal tracking link, so a connection that must be disclosed.
@@ -621,8 +650,7 @@ def channel_handle_links(transcript: Transcript, stream_list: list[Stream], foun
     Only the description: that is where such links live, and the link is then verified against the description.
     Links to the channel's own domain, to social sites, or already covered by another candidate are skipped.
     """
-    channel = (transcript.metadata.channel or "") if transcript.metadata else ""
-    handles = {w for w in re.findall(r"[a-z0-9]{3,}", _lower_same_length(channel)) if w not in _GENERIC_CHANNEL_WORDS}
+    handles = channel_handles(transcript)
     if not handles:
         return []
     out: list[Screened] = []

@@ -7,6 +7,7 @@ import pytest
 from audit.judge_rules import REPORT_THRESHOLD
 from audit.screen import screen_transcript
 from tests.audit.util import make_transcript
+from veristream.models import SpeakerProfile
 
 
 def reported(lines, **kw):
@@ -16,6 +17,10 @@ def reported(lines, **kw):
         if not sc.candidate.hedged and not sc.cure_reason and sc.candidate.score >= REPORT_THRESHOLD:
             out.append((sc.candidate.category, sc.candidate.excerpt))
     return out
+
+
+def _speaker(role):
+    return SpeakerProfile(role=role, set_by="user")
 
 
 def cats(lines, **kw):
@@ -106,10 +111,36 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("This is life-changing money, generational wealth.", "unbalanced_benefits"),
         ("Tell them Pomp sent you.", "undisclosed_sponsorship"),
         ("Use code MAX20 when you sign up.", "undisclosed_affiliate"),
+        # phrase families added 2026-11-30 (paraphrases the first lexicon missed)
+        ("Honestly there's no way this stock goes down from here.", "guaranteed_returns"),
+        ("Your principal is completely safe with this one.", "guaranteed_returns"),
+        ("Nvidia triples by next summer.", "performance_projection"),
+        ("Remember when I told you guys to scoop up Apple at one fifty? Look at it now.",
+         "past_specific_recommendations"),
+        ("If you copy my trades you'll get the same results.", "atypical_results"),
+        ("Excluding fees, the fund returned eighteen percent last year.", "gross_without_net"),
+        ("Gains inside the annuity never get taxed.", "tax_free_mischaracterized"),
+        ("With zero DTE options I flip $200 into $2,000 every week.", "options_unbalanced"),
+        ("Tomorrow at nine a m sharp, everybody buy the ticker.", "unjust_conduct"),
+        ("I'll be dumping my bags into your buying, so be quick.", "unjust_conduct"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
     assert category in cats([line])
+
+
+def test_comparison_that_names_the_difference_is_cured():
+    line = "A bond fund can pay more than a savings account, but they are very different products."
+    assert "misleading_comparison" not in cats([line])
+    assert "misleading_comparison" in cats(["A bond fund pays more than a savings account."])
+
+
+def test_odd_multi_year_window_is_flagged_for_advisers_only():
+    line = "Over the past three years our portfolios averaged fourteen percent a year after fees."
+    got = {sc.candidate.category for sc in screen_transcript(make_transcript([line]), speaker=_speaker("ria"))}
+    assert "cherry_picked_performance" in got
+    got = {sc.candidate.category for sc in screen_transcript(make_transcript([line]), speaker=_speaker("unknown"))}
+    assert "cherry_picked_performance" not in got
 
 
 def test_hedged_projection_is_not_a_claim():
@@ -152,6 +183,27 @@ def test_late_sponsor_disclosure_does_not_cure_and_is_noted():
     scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "undisclosed_sponsorship"]
     assert scs and scs[0].cure_reason is None
     assert any("only at 12:00" in n for n in scs[0].notes)
+
+
+def test_disclosure_right_after_the_call_to_action_is_late():
+    """"Oh, and full transparency, they gave me a free membership" after the pitch: the viewer heard the pitch first."""
+    lines = [(10.0, 14.0, "Head to acme dot com slash max and grab the annual plan."),
+             (14.2, 18.0, "It has screeners, alerts, all of it."),
+             (18.2, 22.0, "Oh, and full transparency, Acme gave me a free lifetime membership.")]
+    scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "undisclosed_sponsorship"
+           and sc.candidate.start == 10.0]
+    assert scs and scs[0].cure_reason is None
+    same_line = [(10.0, 14.0, "Acme sponsored this video, head to acme dot com slash max for the annual plan.")]
+    assert "undisclosed_sponsorship" not in cats(same_line)
+
+
+def test_link_to_the_channels_own_site_needs_no_connection_disclosure():
+    lines = ["Schedule a free consultation at summitridge.com/consult to get started."]
+    assert "undisclosed_sponsorship" not in cats(lines, channel="Summit Ridge Wealth")
+    scs = [sc for sc in screen_transcript(make_transcript(lines, channel="Summit Ridge Wealth"))
+           if sc.candidate.category == "undisclosed_sponsorship"]
+    assert scs and "own site" in (scs[0].cure_reason or "")
+    assert "undisclosed_sponsorship" in cats(lines, channel="Maya Trades")  # someone else's site: still a pitch
 
 
 def test_disclosure_at_top_of_description_cures_spoken_pitch():

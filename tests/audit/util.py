@@ -14,6 +14,7 @@ def make_transcript(
     duration: float | None = None,
     kind: str = "caption_file",
     video_id: str | None = None,
+    channel: str | None = None,
 ) -> Transcript:
     segs = []
     for i, line in enumerate(lines):
@@ -25,7 +26,7 @@ def make_transcript(
     return Transcript(
         source=SourceInfo(kind=kind, input=f"https://www.youtube.com/watch?v={video_id}" if video_id else "t.vtt",
                           video_id=video_id),
-        metadata=VideoMetadata(description=description, duration=duration, id=video_id),
+        metadata=VideoMetadata(description=description, duration=duration, id=video_id, channel=channel),
         transcript_source="file",
         segments=segs,
         onscreen=[OnscreenSpan(start=a, end=b, text=t) for a, b, t in (onscreen or [])],
