@@ -232,6 +232,7 @@ def write_set(cases: list[Case], out: Path) -> list[dict]:
 def main() -> int:
     sys.path.insert(0, str(HERE))
     from cases_compliant import CASES as COMPLIANT
+    from cases_dev2 import CASES as DEV2
     from cases_heldout import CASES as HELDOUT
     from cases_violations import CASES as VIOLATIONS
 
@@ -244,9 +245,18 @@ def main() -> int:
     write_set(HELDOUT, HERE / "heldout")
     if SEALED:
         write_set(SEALED, HERE / "sealed")
-    overlap = {c.id for c in HELDOUT + SEALED} & {lab["id"] for lab in dev}
-    if overlap:
-        raise SystemExit(f"held-out ids also in the dev set: {sorted(overlap)}")
+    dev2 = write_set(DEV2, HERE / "dev2")
+    sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT},
+            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}}
+    names = list(sets)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if sets[a] & sets[b]:
+                raise SystemExit(f"ids in both {a} and {b}: {sorted(sets[a] & sets[b])}")
+    missing2 = sorted(set(CATS) - {e["category"] for lab in dev2 for e in lab["expected"] if not e.get("optional")})
+    if missing2:
+        print("dev2 set misses categories:", ", ".join(missing2))
+        return 1
     missing = sorted(set(CATS) - {e["category"] for lab in dev for e in lab["expected"]})
     if missing:
         print("dev set misses categories:", ", ".join(missing))
