@@ -576,11 +576,13 @@ def _disclosure_timing(sc: Screened, disclosures: list[Mark], stale: dict[int, f
 _BRAND_AFTER = re.compile(r"\b(?:sponsored\s+by|brought\s+to\s+you\s+by|partner(?:ship|ed|ing)?\s+with|thanks?\s+(?:to\s+)?|"
                           r"thank\s+you\s+(?:to\s+)?)\s*([a-z0-9][\w'-]{2,})")
 _BRAND_BEFORE = re.compile(r"\b([a-z0-9][\w'-]{2,})\s+(?:gave|sent|gifted|comped|paid|pays|sponsored|is\s+sponsoring|sponsors)\b")
-_CAPITALISED = re.compile(r"(?<=[\s,])([A-Z][\w'-]{2,})")
+_CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<=[\s,])([A-Z][\w'-]{2,})")  # not a sentence's first word
 _NOT_BRAND = frozenset({
     "they", "them", "who", "which", "this", "that", "the", "company", "team", "someone", "and", "also", "actually",
     "video", "today", "you", "our", "your", "full", "for", "transparency", "disclosure", "quick", "note", "just",
-    "heads", "all", "everyone", "guys", "folks", "honestly", "btw", "way"})
+    "heads", "all", "everyone", "guys", "folks", "honestly", "btw", "way",
+    # interjections real captions capitalise mid-line ("hey. Alright. It was ...")
+    "alright", "okay", "yeah", "yes", "like", "well", "hey", "wow", "right", "awesome", "cool", "sure", "thanks"})
 # What makes a sentence naming the brand a pitch (praise, personal use, recommendation, call to action).
 _PITCH = re.compile(
     r"\b(?:i\s+(?:use|love|recommend|swear\s+by|switched|trust)|i'?ve\s+been\s+using|(?:highly|strongly)\s+recommend|"
@@ -604,9 +606,17 @@ def _brands(text: str) -> set[str]:
     """
     low = _lower_same_length(text)
     names = {m.group(1) for pat in (_BRAND_AFTER, _BRAND_BEFORE) for m in pat.finditer(low)}
-    names |= {re.sub(r"(?<=[a-z])(?=[A-Z])", " ", m.group(1)).lower() for m in _CAPITALISED.finditer(text)}
+    names |= {re.sub(r"(?<=[a-z])(?=[A-Z])", " ", m.group(1)).lower() for m in _CAPITALISED.finditer(text)
+              if not text.startswith(":", m.end())}  # "Kenshin: ..." is a podcast speaker label, not a brand
     names = {n.strip("'-") for n in names}
-    return {re.escape(n).replace(r"\ ", r"\s*") for n in names if n and n not in _NOT_BRAND}
+    return {re.escape(n).replace(r"\ ", r"\s*") for n in names if n and n not in _NOT_BRAND and not _function_word(n)}
+
+
+def _function_word(name: str) -> bool:
+    """"But", "I'm", "Then": capitalised at a sentence start in real captions, never a sponsor's name."""
+    from bm25s.stopwords import STOPWORDS_EN_PLUS
+
+    return name in STOPWORDS_EN_PLUS or name.split("'")[0] in STOPWORDS_EN_PLUS
 
 
 _URL = re.compile(r"(?<![\w.@])(?:https?://)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,10})(/[^\s)\]]*[a-z0-9_])")
