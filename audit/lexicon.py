@@ -28,6 +28,9 @@ class Cue:
     support_chars: int = 250  # searched this many characters before and after the cue
     support_boost: float = 0.0
     requires_role: str | None = None  # the cue only counts for this speaker role (e.g. a credential claim)
+    # the cue only counts when this is said somewhere in the video, description or on screen (e.g. a licence claimed
+    # in speech that the description denies)
+    anywhere: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,7 @@ def _cue(cue: dict, macros: dict[str, str], cid: str) -> Cue:
         support_chars=int(sup.get("chars", 250)) if sup else 250,
         support_boost=float(sup.get("boost", 0.0)) if sup else 0.0,
         requires_role=cue.get("requires_role"),
+        anywhere=_compile(cue["anywhere"], macros, where + ".anywhere") if cue.get("anywhere") else None,
     )
 
 

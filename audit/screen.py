@@ -341,13 +341,15 @@ def _bounds(st: Stream, start: int, end: int, unpunctuated: bool) -> tuple[int, 
 
 
 def _cue_matches(
-    cat: CategoryLexicon, lex: Lexicon, st: Stream, role: str = "unknown"
+    cat: CategoryLexicon, lex: Lexicon, st: Stream, role: str = "unknown", all_text: str = ""
 ) -> list[tuple[int, int, str, float, str | None, float]]:
     """(start, end, label, weight, hedge_reason, penalty) for every cue occurrence not excluded by its sentence."""
     out = []
     unpunct = _unpunctuated(st)
     for cue in cat.cues:
         if cue.requires_role and cue.requires_role != role:
+            continue
+        if cue.anywhere is not None and not cue.anywhere.search(all_text or st.low):
             continue
         for m in cue.pattern.finditer(st.low):
             if m.end() <= m.start():
@@ -393,7 +395,7 @@ def screen_transcript(
             continue
         found: list[Screened] = []
         for st in stream_list:
-            for start, end, label, weight, reason, penalty in _cue_matches(cat, lex, st, role):
+            for start, end, label, weight, reason, penalty in _cue_matches(cat, lex, st, role, all_text):
                 left, right = _excerpt_bounds(st, start, end)
                 first, last = st.part_of(left), st.part_of(max(left, right - 1))
                 ctx_first, ctx_last = max(0, first - 1), min(len(st.span.part_offsets) - 1, last + 1)

@@ -123,10 +123,33 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("With zero DTE options I flip $200 into $2,000 every week.", "options_unbalanced"),
         ("Tomorrow at nine a m sharp, everybody buy the ticker.", "unjust_conduct"),
         ("I'll be dumping my bags into your buying, so be quick.", "unjust_conduct"),
+        ("There's literally no scenario where you end up with less than you started with.", "guaranteed_returns"),
+        ("The distributions on these are locked in.", "guaranteed_returns"),
+        ("We expect the fund to keep compounding in the low teens.", "performance_projection"),
+        ("I'd be surprised if silver isn't at fifty dollars by summer.", "performance_projection"),
+        ("Think of it like a CD, except it pays you double.", "misleading_comparison"),
+        ("That's what happens when you follow the system.", "atypical_results"),
+        ("The IRS never sees a penny of it.", "tax_free_mischaracterized"),
+        ("You won't pay a dime in taxes on the interest.", "tax_free_mischaracterized"),
+        ("Selling puts every week is like collecting a paycheck.", "options_unbalanced"),
+        ("Every one of you put in a buy at the open, all at once.", "unjust_conduct"),
+        ("Load up before I tweet it out tomorrow.", "unjust_conduct"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
     assert category in cats([line])
+
+
+def test_a_pitch_reported_as_someone_elses_is_not_a_claim():
+    assert "guaranteed_returns" not in cats(["and his whole pitch is quote it literally cannot lose end quote"])
+    assert "guaranteed_returns" in cats(["it literally cannot lose"])
+
+
+def test_licence_claim_counts_only_when_denied_elsewhere():
+    line = "As a licensed stockbroker, I can tell you this app is the best."
+    denied = "Not financial advice. I am not licensed or registered with any regulator."
+    assert "unqualified_expert" in cats([line], description=denied)
+    assert "unqualified_expert" not in cats([line], description="Thanks for watching.")
 
 
 def test_comparison_that_names_the_difference_is_cured():
