@@ -240,14 +240,20 @@ def main() -> int:
         from cases_sealed import CASES as SEALED
     except ImportError:
         SEALED = []
+    try:  # the second sealed set (2026-11-30 ~01:55 UTC), added with its first results
+        from cases_sealed2 import CASES as SEALED2
+    except ImportError:
+        SEALED2 = []
 
     dev = write_set(VIOLATIONS + COMPLIANT, HERE)
     write_set(HELDOUT, HERE / "heldout")
     if SEALED:
         write_set(SEALED, HERE / "sealed")
+    if SEALED2:
+        write_set(SEALED2, HERE / "sealed2")
     dev2 = write_set(DEV2, HERE / "dev2")
     sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT},
-            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}}
+            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}, "sealed2": {c.id for c in SEALED2}}
     names = list(sets)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
