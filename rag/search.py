@@ -196,7 +196,6 @@ SYNONYMS: dict[str, str] = {
     "banks": "institutional",
     "unethical": "commercial honor just equitable principles trade",
     "dishonest": "commercial honor just equitable principles trade",
-    "dishonestly": "commercial honor just equitable principles trade",
     "ethics": "commercial honor",
     "ethical": "commercial honor",
     "kids": "children",
@@ -207,7 +206,21 @@ SYNONYMS: dict[str, str] = {
     "small print": "legend footnote",
     "crypto": "investment",
 }
-_SYNONYM_RES = [(re.compile(rf"\b{re.escape(k)}\b"), v) for k, v in SYNONYMS.items()]
+# Adjective keys also match their adverb ("unethical" -> "unethically", "honest" -> "honestly"): the adverb carries
+# the same meaning, and people describe conduct with it. Limited to adjective endings of 5+ letter words so that
+# "live" -> "lively" or "friend" -> "friendly" (different meanings) are not caught; other inflections stay explicit
+# keys because their expansions differ ("customer" / "customers").
+_ADJECTIVE_ENDINGS = ("al", "est", "ic", "ous", "ful", "ive", "ent", "ant")
+
+
+def synonym_pattern(key: str) -> re.Pattern[str]:
+    """Whole-word match of `key`, plus its `-ly` adverb when the key ends in an adjective."""
+    last = key.split()[-1]
+    adverb = "(?:ly)?" if len(last) >= 5 and last.endswith(_ADJECTIVE_ENDINGS) else ""
+    return re.compile(rf"\b{re.escape(key)}{adverb}\b")
+
+
+_SYNONYM_RES = [(synonym_pattern(k), v) for k, v in SYNONYMS.items()]
 _PUNCT_RE = re.compile(r"[^\w\s$%']+")
 _SPACE_RE = re.compile(r"\s+")
 

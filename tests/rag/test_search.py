@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from rag.rerank import Features, rerank
-from rag.search import Retriever, expand_query, normalize_query, validate_regulator
+from rag.search import Retriever, expand_query, normalize_query, synonym_pattern, validate_regulator
 from veristream.errors import InputError
 
 
@@ -114,6 +114,19 @@ def test_query_normalisation_and_expansion():
     expanded = expand_query("youtuber was paid")
     assert expanded.startswith("youtuber was paid") and "compensation" in expanded and "endorser" in expanded
     assert validate_regulator(" finra ") == "FINRA" and validate_regulator(None) is None
+
+
+def test_synonym_keys_match_adjective_adverbs_only():
+    # an adjective key also finds its -ly adverb, as a whole word
+    assert synonym_pattern("unethical").search("broker acting unethically")
+    assert synonym_pattern("honest").search("she honestly thinks so")
+    assert not synonym_pattern("unethical").search("unethicalness")
+    # short or non-adjective keys stay exact: "live" is not "lively", "friend" is not "friendly"
+    assert not synonym_pattern("live").search("a lively video")
+    assert not synonym_pattern("friend").search("a friendly tone")
+    assert synonym_pattern("risk free").search("risk free returns")
+    assert not synonym_pattern("risk free").search("risk freely")
+    assert "commercial honor" in expand_query("rep behaving unethically")
 
 
 def _run_cli(args: list[str], capsys) -> tuple[int, str]:
