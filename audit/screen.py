@@ -496,6 +496,7 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
     handles = channel_handles(transcript)
+    own_products = own_product_words(stream_list)
     for sc in results:
         cand = sc.candidate
         cat = lex.categories[cand.category]
@@ -527,8 +528,8 @@ def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stre
                     cand.balanced = True
                     sc.cure_reason = f"the required disclosure is given nearby ({near[0].text!r})"
         if cat.disclosure_timing and not sc.cure_reason:
-            if own := own_site_link(cand.excerpt, handles):
-                sc.cure_reason = f"the link goes to the channel's own site ({own!r}): no third party to disclose"
+            if own := own_site_link(cand.excerpt, handles) or own_product(cand.excerpt, own_products):
+                sc.cure_reason = f"the pitch is for the channel's own site or product ({own!r}): no third party to disclose"
                 continue
             _disclosure_timing(sc, disclosures, stale)
 
@@ -653,6 +654,29 @@ def own_site_link(excerpt: str, handles: set[str]) -> str | None:
     if all(any(h in m.group(1).replace("-", "") for h in handles) for m in hosts):
         return hosts[0].group(0)
     return None
+
+
+_OWN_PRODUCT = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}?(mentorship|course|program|academy|community|"
+                          r"discord|newsletter|masterclass|bootcamp|membership|signals?|service|fund|firm|app|bot|"
+                          r"group|coaching|webinar|book|ebook|e-book|workshop)\b")
+
+
+_PERSONAL_CODE = re.compile(r"\b(?:promo\s+|discount\s+|referral\s+|coupon\s+)?code\s+[a-z0-9]{3,}\b|/(?:ref|r|invite|aff)/|[?&](?:ref|aff|via)=")
+
+
+def own_product_words(stream_list: list[Stream]) -> set[str]:
+    """Product words the speaker calls their own anywhere ("my mentorship", "our program")."""
+    return {m.group(1) for st in stream_list if st.origin != "description" for m in _OWN_PRODUCT.finditer(st.low)}
+
+
+def own_product(excerpt: str, words: set[str]) -> str | None:
+    """A pitch for a product the speaker calls their own elsewhere ("Join the Apex Mentorship: ..." after "my
+    mentorship"): the creator selling their own product is an advertiser, with no third-party connection to
+    disclose under FTC 255.5."""
+    low = excerpt.lower()
+    if _PERSONAL_CODE.search(low):  # a personal code or referral path means someone else pays per signup
+        return None
+    return next((w for w in sorted(words) if re.search(rf"\b{re.escape(w)}\b", low)), None)
 
 
 def channel_handle_links(transcript: Transcript, stream_list: list[Stream], found: list[Screened]) -> list[Screened]:

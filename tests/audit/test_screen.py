@@ -134,6 +134,11 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("Selling puts every week is like collecting a paycheck.", "options_unbalanced"),
         ("Every one of you put in a buy at the open, all at once.", "unjust_conduct"),
         ("Load up before I tweet it out tomorrow.", "unjust_conduct"),
+        ("Honestly this stock only goes one direction.", "guaranteed_returns"),
+        ("We were voted one of the best wealth management firms in Ohio.", "third_party_rating_undisclosed"),
+        ("This is a ten bagger by next summer.", "performance_projection"),
+        ("It's basically a savings account that pays you triple.", "misleading_comparison"),
+        ("Our returns are filed with the SEC and the SEC reviews them every year.", "implied_regulator_approval"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
@@ -227,6 +232,18 @@ def test_link_to_the_channels_own_site_needs_no_connection_disclosure():
            if sc.candidate.category == "undisclosed_sponsorship"]
     assert scs and "own site" in (scs[0].cure_reason or "")
     assert "undisclosed_sponsorship" in cats(lines, channel="Maya Trades")  # someone else's site: still a pitch
+
+
+def test_pitch_for_a_product_the_speaker_calls_their_own_is_not_a_sponsorship():
+    lines = ["Everything I teach is inside my mentorship.", "Join the Apex Mentorship at apexmentor.com/join today."]
+    assert "undisclosed_sponsorship" not in cats(lines)
+    coded = ["Everything I teach is inside my mentorship.", "Join the Apex Mentorship with code MAX20 at checkout."]
+    assert "undisclosed_affiliate" in cats(coded)  # a personal code: someone else pays per signup
+
+
+def test_registration_that_is_denied_to_mean_approval_is_not_flagged():
+    line = "We're registered with the SEC, but that doesn't mean the SEC has reviewed or approved us."
+    assert "implied_regulator_approval" not in cats([line])
 
 
 def test_disclosure_at_top_of_description_cures_spoken_pitch():
