@@ -233,6 +233,7 @@ def main() -> int:
     sys.path.insert(0, str(HERE))
     from cases_compliant import CASES as COMPLIANT
     from cases_dev2 import CASES as DEV2
+    from cases_dev3 import CASES as DEV3
     from cases_heldout import CASES as HELDOUT
     from cases_violations import CASES as VIOLATIONS
 
@@ -252,17 +253,20 @@ def main() -> int:
     if SEALED2:
         write_set(SEALED2, HERE / "sealed2")
     dev2 = write_set(DEV2, HERE / "dev2")
+    dev3 = write_set(DEV3, HERE / "dev3")
     sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT},
-            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}, "sealed2": {c.id for c in SEALED2}}
+            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}, "sealed2": {c.id for c in SEALED2},
+            "dev3": {lab["id"] for lab in dev3}}
     names = list(sets)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             if sets[a] & sets[b]:
                 raise SystemExit(f"ids in both {a} and {b}: {sorted(sets[a] & sets[b])}")
-    missing2 = sorted(set(CATS) - {e["category"] for lab in dev2 for e in lab["expected"] if not e.get("optional")})
-    if missing2:
-        print("dev2 set misses categories:", ", ".join(missing2))
-        return 1
+    for name, labels in (("dev2", dev2), ("dev3", dev3)):
+        missing2 = sorted(set(CATS) - {e["category"] for lab in labels for e in lab["expected"] if not e.get("optional")})
+        if missing2:
+            print(f"{name} set misses categories:", ", ".join(missing2))
+            return 1
     missing = sorted(set(CATS) - {e["category"] for lab in dev for e in lab["expected"]})
     if missing:
         print("dev set misses categories:", ", ".join(missing))
