@@ -80,6 +80,7 @@ class Lexicon:
     warning: re.Pattern[str]
     hedge_strong: re.Pattern[str]
     viewer_condition: re.Pattern[str]  # "if you follow my system": a condition on the viewer, not a hedge
+    sarcasm: re.Pattern[str]  # "oh yeah, totally free money": the claim is mocked, not made
     hedge_soft: re.Pattern[str]
     certainty: re.Pattern[str]
     disclaim_nearby: re.Pattern[str]
@@ -176,6 +177,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         warning=comp("warning"),
         hedge_strong=comp("hedge_strong"),
         viewer_condition=comp("viewer_condition"),
+        sarcasm=comp("sarcasm"),
         hedge_soft=comp("hedge_soft"),
         certainty=comp("certainty"),
         disclaim_nearby=comp("disclaim_nearby"),

@@ -201,6 +201,8 @@ def _hedge(
         return f"denied by what follows ({m.group(0).strip()!r})", 0.0
     if not cat.quotes_ok and (m := lex.quote.search(sentence_prefix)):
         return f"reports someone else's claim ({m.group(0)!r})", 0.0
+    if m := lex.sarcasm.search(sentence_prefix):
+        return f"said sarcastically ({m.group(0).strip()!r})", 0.0
     if m := lex.warning.search(low[s_left:s_right]):
         return f"said as a warning ({m.group(0)!r})", 0.0
     prev_left, _ = _sentence_bounds(low, max(0, s_left - 2), max(0, s_left - 1)) if s_left > 1 else (s_left, s_left)

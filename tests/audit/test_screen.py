@@ -150,6 +150,12 @@ def test_a_pitch_reported_as_someone_elses_is_not_a_claim():
     assert "guaranteed_returns" in cats(["it literally cannot lose"])
 
 
+def test_sarcastic_agreement_is_not_a_claim():
+    line = "oh yeah totally free money that's exactly why my account went from six grand to eleven hundred"
+    assert not cats([line]) & {"guaranteed_returns", "free_claims_omit_costs"}
+    assert "guaranteed_returns" in cats(["this trade is totally free money"])
+
+
 def test_licence_claim_counts_only_when_denied_elsewhere():
     line = "As a licensed stockbroker, I can tell you this app is the best."
     denied = "Not financial advice. I am not licensed or registered with any regulator."
