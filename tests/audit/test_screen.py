@@ -139,6 +139,15 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("This is a ten bagger by next summer.", "performance_projection"),
         ("It's basically a savings account that pays you triple.", "misleading_comparison"),
         ("Our returns are filed with the SEC and the SEC reviews them every year.", "implied_regulator_approval"),
+        ("Uncle Sam never touches it.", "tax_free_mischaracterized"),
+        ("I'm a board-certified market analyst, so trust my read.", "unqualified_expert"),
+        ("The token is registered with the s e c so it's legit.", "implied_regulator_approval"),
+        ("A hundred thousand dollars put into our rotation model in 2008 grows to six hundred thousand.",
+         "hypothetical_performance"),
+        ("I'm going to start trimming next week, so this is your window, get in now.", "unjust_conduct"),
+        ("Fourteen bucks today, you're looking at sixty-plus inside twelve months.", "performance_projection"),
+        ("They get equity-like returns with bond-like calm.", "unbalanced_benefits"),
+        ("The code is kai fifty, you get fifty bucks when you sign up.", "undisclosed_affiliate"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
@@ -148,6 +157,20 @@ def test_category_cues_with_numbers(line, category):
 def test_a_pitch_reported_as_someone_elses_is_not_a_claim():
     assert "guaranteed_returns" not in cats(["and his whole pitch is quote it literally cannot lose end quote"])
     assert "guaranteed_returns" in cats(["it literally cannot lose"])
+
+
+def test_viewer_questions_and_income_disclosures_are_not_claims():
+    assert "implied_regulator_approval" not in cats(["someone's asking is this coin sec approved, no it is not"])
+    assert "tax_free_mischaracterized" not in cats(["Growth in the annuity is tax-deferred, not tax-free."])
+    line = "Our income disclosure: the median student earned zero dollars from trading last year."
+    assert "testimonial_without_disclosure" not in cats([line])
+
+
+def test_spoken_hundreds_with_and_are_numbers():
+    from audit.lexicon import load_lexicon
+
+    pct = load_lexicon().categories["cherry_picked_performance"].cues
+    assert any(c.pattern.search("since the bottom we are up a hundred and twelve percent") for c in pct)
 
 
 def test_sarcastic_agreement_is_not_a_claim():
