@@ -60,7 +60,11 @@ _INSTRUCTION_IF = re.compile(r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:fol
                              r"put|buy|take|watch|get)\b")
 # Questions that assert rather than ask ("Remember when I told you to buy it at ninety?").
 _RHETORICAL = re.compile(r"\s*(?:remember\s+(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b")
-_CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b", re.IGNORECASE)
+# Clause boundaries for negation scope. "and"/"so" only when a new subject follows ("you never sell and the checks
+# keep coming"): auto-captions have no commas, and a negation of an earlier verb must not reach the next clause.
+_CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b|"
+                           r"\b(?:and|so)\s+(?=(?:the|it|it'?s|you|you'?re|they|they'?re|we|we'?re|i|i'?m|this|that|he|she|"
+                           r"your|my|our|their)\b)", re.IGNORECASE)
 
 
 @dataclass

@@ -173,6 +173,12 @@ def test_spoken_hundreds_with_and_are_numbers():
     assert any(c.pattern.search("since the bottom we are up a hundred and twelve percent") for c in pct)
 
 
+def test_negation_does_not_reach_past_and_with_a_new_subject():
+    line = "you buy them you never sell and the checks just keep showing up in the mailbox"
+    assert "unbalanced_benefits" in cats([line])
+    assert "guaranteed_returns" not in cats(["it's not safe and guaranteed, nothing is"])
+
+
 def test_sarcastic_agreement_is_not_a_claim():
     line = "oh yeah totally free money that's exactly why my account went from six grand to eleven hundred"
     assert not cats([line]) & {"guaranteed_returns", "free_claims_omit_costs"}
