@@ -229,40 +229,47 @@ def write_set(cases: list[Case], out: Path) -> list[dict]:
     return labels
 
 
+# Extra sets, each a `cases_<name>.py` next to this script built into `<name>/`, in the order they were written.
+# Tuning sets must cover every category; sealed sets are added to the repo only with their first results.
+TUNING_SETS = ("dev2", "dev3", "dev4", "dev5")
+SEALED_SETS = ("sealed", "sealed2", "sealed3")
+
+
+def _load(name: str) -> list[Case]:
+    import importlib
+
+    try:
+        return importlib.import_module(f"cases_{name}").CASES
+    except ModuleNotFoundError as exc:
+        if exc.name != f"cases_{name}":
+            raise
+        return []
+
+
 def main() -> int:
     sys.path.insert(0, str(HERE))
     from cases_compliant import CASES as COMPLIANT
-    from cases_dev2 import CASES as DEV2
-    from cases_dev3 import CASES as DEV3
     from cases_heldout import CASES as HELDOUT
     from cases_violations import CASES as VIOLATIONS
 
-    try:  # the sealed set is added to the repo only with the final results, so no tuning can have seen it
-        from cases_sealed import CASES as SEALED
-    except ImportError:
-        SEALED = []
-    try:  # the second sealed set (2026-11-30 ~01:55 UTC), added with its first results
-        from cases_sealed2 import CASES as SEALED2
-    except ImportError:
-        SEALED2 = []
-
     dev = write_set(VIOLATIONS + COMPLIANT, HERE)
     write_set(HELDOUT, HERE / "heldout")
-    if SEALED:
-        write_set(SEALED, HERE / "sealed")
-    if SEALED2:
-        write_set(SEALED2, HERE / "sealed2")
-    dev2 = write_set(DEV2, HERE / "dev2")
-    dev3 = write_set(DEV3, HERE / "dev3")
-    sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT},
-            "sealed": {c.id for c in SEALED}, "dev2": {lab["id"] for lab in dev2}, "sealed2": {c.id for c in SEALED2},
-            "dev3": {lab["id"] for lab in dev3}}
+    sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT}}
+    tuning: dict[str, list[dict]] = {}
+    for name in SEALED_SETS + TUNING_SETS:
+        cases = _load(name)
+        if not cases:
+            continue
+        labels = write_set(cases, HERE / name)
+        sets[name] = {lab["id"] for lab in labels}
+        if name in TUNING_SETS:
+            tuning[name] = labels
     names = list(sets)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             if sets[a] & sets[b]:
                 raise SystemExit(f"ids in both {a} and {b}: {sorted(sets[a] & sets[b])}")
-    for name, labels in (("dev2", dev2), ("dev3", dev3)):
+    for name, labels in tuning.items():
         missing2 = sorted(set(CATS) - {e["category"] for lab in labels for e in lab["expected"] if not e.get("optional")})
         if missing2:
             print(f"{name} set misses categories:", ", ".join(missing2))
