@@ -6,7 +6,7 @@ only; this reproduces that claim. It scores exactly the candidates and features 
 candidates that hold an expected provision, L2-regularised) and reports k-fold cross-validated MRR, so a feature
 set or a weight change can be judged without touching the held-out cases. Never point it at the held-out file.
 
-    .venv/bin/python -m rag.fit_rerank [--features dense_chunk,dense_body,bm25,overlap,fused,e5_chunk,e5_body]
+    .venv/bin/python -m rag.fit_rerank [--features dense_chunk,dense_body,bm25,overlap,fused,e5_chunk,e5_body,...]
 """
 
 from __future__ import annotations
@@ -19,7 +19,17 @@ from dataclasses import dataclass
 import numpy as np
 
 FIXED = {"mention": 1.0}  # a query naming a provision outright: a product rule, too rare in the cases to fit
-ALL_FEATURES = ("dense_chunk", "dense_body", "bm25", "overlap", "fused", "e5_chunk", "e5_body", "definition")
+ALL_FEATURES = (
+    "dense_chunk",
+    "dense_body",
+    "bm25",
+    "overlap",
+    "fused",
+    "e5_chunk",
+    "e5_body",
+    "definition",
+    "own_bm25",
+)
 
 
 @dataclass
@@ -104,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", default=str(DEFAULT_CASES), help="development cases (never the held-out file)")
-    parser.add_argument("--features", default="dense_chunk,dense_body,bm25,overlap,fused,e5_chunk,e5_body")
+    parser.add_argument(
+        "--features", default="dense_chunk,dense_body,bm25,overlap,fused,e5_chunk,e5_body,definition,own_bm25"
+    )
     parser.add_argument("--l2", type=float, default=0.1)
     args = parser.parse_args(argv)
     if "heldout" in args.cases:

@@ -25,6 +25,7 @@ from rag.rerank import (
     blend_semantic,
     normalise_max,
     normalise_range,
+    own_text_bm25,
     rerank,
     semantic_reranker,
     term_overlap,
@@ -98,6 +99,10 @@ SYNONYMS: dict[str, str] = {
     "lie": "untrue false",
     "lies": "untrue false",
     "fake": "false misleading",
+    "imply": "implication inference",
+    "implies": "implication inference",
+    "implied": "implication inference",
+    "implying": "implication inference",
     "proof": "substantiation evidence",
     "prove": "substantiate",
     "back up": "substantiate",
@@ -330,7 +335,7 @@ class Retriever:
             if e5_vectors is not None:
                 e5_vec = e5_vectors[i]
                 extra.update(self._top(self.index.e5_vectors @ e5_vec, mask, positive_only=False))
-            per_query.append((q_raw, tokens, q_vec, bm25, e5_vec))
+            per_query.append((q_raw, tokens, q_vec, bm25, e5_vec, self.index.body_bm25_scores(tokens)))
         candidates = sorted(fused, key=lambda r: -fused[r]) + sorted(extra - fused.keys())
         if not candidates:
             return None
@@ -344,8 +349,8 @@ class Retriever:
         """Each feature averaged over the phrasings (a citation named in any phrasing counts)."""
         chunks = [self.index.chunks[r] for r in rows]
         dense_chunk, dense_body, bm25_n, overlap, mention, e5_chunk, e5_body = [], [], [], [], [], [], []
-        definition = []
-        for q_raw, tokens, q_vec, bm25, e5_vec in per_query:
+        definition, own_bm25 = [], []
+        for q_raw, tokens, q_vec, bm25, e5_vec, body_bm25 in per_query:
             definition.append(
                 definition_scores(set(tokenize(q_raw)), is_definition_question(q_raw), [self._defined[r] for r in rows])
             )
@@ -354,6 +359,8 @@ class Retriever:
             bm25_n.append(normalise_max(bm25[rows]))
             overlap.append(term_overlap(tokens, [self._chunk_tokens[r] for r in rows]))
             mention.append(_mention(q_raw, chunks))
+            if body_bm25 is not None:
+                own_bm25.append(body_bm25)
             if e5_vec is not None:
                 e5_chunk.append(self.index.e5_vectors[rows] @ e5_vec)
                 e5_body.append(self.index.e5_body_vectors[rows] @ e5_vec)
@@ -367,6 +374,7 @@ class Retriever:
             definition=np.max(definition, axis=0),
             e5_chunk=normalise_range(np.mean(e5_chunk, axis=0)) if e5_chunk else None,
             e5_body=normalise_range(np.mean(e5_body, axis=0)) if e5_body else None,
+            own_bm25=own_text_bm25(own_bm25, rows) if own_bm25 else None,
         )
 
     def _hits(self, ranked: list[tuple[int, float]], k: int) -> list[SearchHit]:

@@ -9,7 +9,9 @@ import sys
 import numpy as np
 import pytest
 
-from rag.rerank import Features, rerank
+from rag.chunking import Chunk
+from rag.index import build_body_bm25, tokenize
+from rag.rerank import Features, own_text_bm25, rerank
 from rag.search import Retriever, expand_query, normalize_query, synonym_pattern, validate_regulator
 from veristream.errors import InputError
 
@@ -109,11 +111,67 @@ def test_rerank_reorders_a_fused_list():
     assert rerank([10, 11, 12], named)[0][0] == 11
 
 
+def _chunk(citation: str, context: str, body: str) -> Chunk:
+    title = "Content standards"
+    return Chunk(
+        id=citation,
+        citation=citation,
+        citations=(citation,),
+        regulator="FINRA",
+        title=title,
+        header=f"[{citation} | {title}]",
+        text=f"{context} {body}".strip(),
+        body=body,
+    )
+
+
+def test_own_text_bm25_scores_the_provision_that_says_the_words_not_the_one_inheriting_them():
+    # Chunk 0 inherits its parent's intro ("promissory ... guarantee") as context but says something else itself;
+    # chunk 1 says it in its own words. Chunk-level BM25 cannot tell them apart well; the own-text feature must.
+    intro = "Communications may not predict or project performance, or make any promissory guarantee claim."
+    chunks = [
+        _chunk("FINRA 2210(d)(1)(F)", intro, "A hypothetical illustration of mathematical principles is allowed."),
+        _chunk("FINRA 2210(d)(1)(B)", "", "No member may make any promissory guarantee claim of future returns."),
+        _chunk("FINRA 2210(c)", "", "Filing requirements for retail communications with the department."),
+        _chunk("FINRA 2010", "", "A member shall observe high standards of commercial honor."),
+    ]
+    index = build_body_bm25(chunks)
+    tokens = tokenize("promissory guarantee")
+    vocab = index.vocab_dict
+    scores = np.asarray(index.get_scores_from_ids([vocab[t] for t in tokens if t in vocab]))
+    rows = np.array([0, 1, 2])
+    own = own_text_bm25([scores], rows)
+    assert own.shape == (3,)
+    assert own[1] == pytest.approx(1.0)  # max-scaled over the candidates: the best own-text match scores 1
+    assert own[0] == pytest.approx(0.0) and own[2] == pytest.approx(0.0)  # inherited words earn nothing here
+    # averaged over phrasings: a phrasing matching nothing halves the score, and no phrasings means no signal
+    nothing = np.zeros_like(scores)
+    assert own_text_bm25([scores, nothing], rows)[1] == pytest.approx(0.5)
+    assert not own_text_bm25([], rows).any()
+
+
+def test_own_text_bm25_is_built_with_the_index_and_survives_a_reload(retriever, tmp_path):
+    from rag.index import HybridIndex
+
+    index = retriever.index
+    assert index.body_bm25 is not None
+    tokens = tokenize("promissory guarantee")
+    index.save(tmp_path / "copy")
+    reloaded = HybridIndex.load(tmp_path / "copy")
+    np.testing.assert_allclose(reloaded.body_bm25_scores(tokens), index.body_bm25_scores(tokens))
+    # it differs from the chunk-level BM25: that one also reads headers and inherited context
+    assert not np.allclose(index.body_bm25_scores(tokens), index.bm25_scores(tokens))
+    found = retriever.candidates(["the ad guarantees returns"], "FINRA")
+    assert found is not None and found[1].own_bm25 is not None and found[1].own_bm25.max() == pytest.approx(1.0)
+
+
 def test_query_normalisation_and_expansion():
     assert normalize_query("Back-Tested  RETURNS!!") == "back tested returns"
     expanded = expand_query("youtuber was paid")
     assert expanded.startswith("youtuber was paid") and "compensation" in expanded and "endorser" in expanded
     assert validate_regulator(" finra ") == "FINRA" and validate_regulator(None) is None
+    assert "implication inference" in expand_query("ad implies the firm is bigger")
+    assert "implication" not in expand_query("the firm implemented a new policy")
 
 
 def test_synonym_keys_match_adjective_adverbs_only():
