@@ -357,6 +357,8 @@ def _cue_matches(
             continue
         if cue.anywhere is not None and not cue.anywhere.search(all_text or st.low):
             continue
+        if cue.needs and not any(word in st.low for word in cue.needs):
+            continue
         for m in cue.pattern.finditer(st.low):
             if m.end() <= m.start():
                 continue
