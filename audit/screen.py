@@ -59,7 +59,7 @@ _ILLUSTRATION = re.compile(r"\b(?:let'?s\s+say|say\s+you|for\s+example|for\s+ins
 _INSTRUCTION_IF = re.compile(r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:follow|use|join|do|copy|stick|sign|start|apply|"
                              r"put|buy|take|watch|get)\b")
 # Questions that assert rather than ask ("Remember when I told you to buy it at ninety?").
-_RHETORICAL = re.compile(r"\s*(?:remember\s+(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b")
+_RHETORICAL = re.compile(r"\s*(?:why\s+would\s+(?:anybody|anyone|you)|remember\s+(?:back\s+in\s+\w+\s+|last\s+\w+\s+)?(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b")
 # Clause boundaries for negation scope. "and"/"so" only when a new subject follows ("you never sell and the checks
 # keep coming"): auto-captions have no commas, and a negation of an earlier verb must not reach the next clause.
 _CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b|"
@@ -191,8 +191,22 @@ def _clause_after(low: str, end: int, sent_right: int) -> str:
     return suffix[: m.start()] if m else suffix
 
 
+def _inside_quotation(low: str, start: int, quote: re.Pattern[str], line_left: int) -> bool:
+    """The cue sits inside an open double quote that someone else's words introduce: the ad says, "Guaranteed ...".
+    A client's words an adviser reads out ("one client told us, "...") stay the adviser's claim: the introducer must
+    be reported speech of a third party (lex.quote)."""
+    left = max(line_left, low.rfind("\n", 0, start) + 1)
+    before = low[left:start]
+    opened = [i for i, ch in enumerate(before) if ch in '"\u201c']
+    if not (before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")) or not opened:
+        return False
+    at = left + opened[-1] if before.count('"') % 2 == 1 else left + before.rfind("\u201c")
+    return quote.search(low, max(0, at - 120), at) is not None
+
+
 def _hedge(
-    lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int, bounds: tuple[int, int] | None = None
+    lex: Lexicon, cat: CategoryLexicon, low: str, start: int, end: int, bounds: tuple[int, int] | None = None,
+    line_left: int | None = None,
 ) -> tuple[str | None, float]:
     """Why the cue is not the speaker's own claim (or None), and a soft-hedge score penalty."""
     s_left, s_right = bounds or _sentence_bounds(low, start, end)
@@ -205,6 +219,8 @@ def _hedge(
         return f"denied by what follows ({m.group(0).strip()!r})", 0.0
     if not cat.quotes_ok and (m := lex.quote.search(sentence_prefix)):
         return f"reports someone else's claim ({m.group(0)!r})", 0.0
+    if not cat.quotes_ok and _inside_quotation(low, start, lex.quote, s_left if line_left is None else line_left):
+        return "inside a quotation of someone else's words", 0.0
     if m := lex.sarcasm.search(sentence_prefix):
         return f"said sarcastically ({m.group(0).strip()!r})", 0.0
     if m := lex.warning.search(low[s_left:s_right]):
@@ -368,7 +384,8 @@ def _cue_matches(
             s_left, s_right = _bounds(st, m.start(), m.end(), unpunct)
             if cat.exclude and cat.exclude.search(st.low, s_left, s_right):
                 continue
-            reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end(), (s_left, s_right))
+            reason, penalty = _hedge(lex, cat, st.low, m.start(), m.end(), (s_left, s_right),
+                                     line_left=st.span.part_offsets[first])
             boost = CERTAINTY_BOOST if lex.certainty.search(st.low, s_left, s_right) else 0.0
             lo, hi = max(0, m.start() - cue.support_chars), m.end() + cue.support_chars
             if cue.support is not None and cue.support.search(st.low, lo, hi):

@@ -148,6 +148,15 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("Fourteen bucks today, you're looking at sixty-plus inside twelve months.", "performance_projection"),
         ("They get equity-like returns with bond-like calm.", "unbalanced_benefits"),
         ("The code is kai fifty, you get fifty bucks when you sign up.", "undisclosed_affiliate"),
+        ("The worst year you'll ever see in here is a flat one.", "guaranteed_returns"),
+        ("Market up, market down, that check still hits on the first.", "guaranteed_returns"),
+        ("As a chartered financial analyst I can tell you. Well, I only passed level one.", "unqualified_expert"),
+        ("When you check out, type max20 in the promo box.", "undisclosed_affiliate"),
+        ("Why would anybody sit in a high yield savings account when this pays eleven percent?",
+         "misleading_comparison"),
+        ("By twenty thirty this position is paying me a twelve percent yield on cost.", "performance_projection"),
+        ("Every dollar in my 401k is a dollar the government never gets to touch.", "tax_free_mischaracterized"),
+        ("When all of you pile in the price jumps and that's when I take my profits.", "unjust_conduct"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
@@ -177,6 +186,24 @@ def test_negation_does_not_reach_past_and_with_a_new_subject():
     line = "you buy them you never sell and the checks just keep showing up in the mailbox"
     assert "unbalanced_benefits" in cats([line])
     assert "guaranteed_returns" not in cats(["it's not safe and guaranteed, nothing is"])
+
+
+def test_quoted_ad_is_not_the_speakers_claim_but_a_read_out_client_quote_is():
+    ad = ['The ad says, and I\'m quoting, "Never worry again. Guaranteed income for life with this fund."']
+    assert "guaranteed_returns" not in cats(ad)
+    client = ['One client wrote to us, "Never worry again. Guaranteed income for life with this fund."']
+    assert "guaranteed_returns" in cats(client)
+
+
+def test_reported_beliefs_and_employer_match_are_not_claims():
+    assert "guaranteed_returns" not in cats(["People hear preferred return and think it's a guaranteed eight percent."])
+    assert "guaranteed_returns" not in cats(["The employer match alone is free money, so at least get that."])
+    assert "free_claims_omit_costs" not in cats(["Some people pay zero federal tax on qualified dividends from ETFs."])
+
+
+def test_rhetorical_remember_when_is_a_claim():
+    line = "Remember back in March when I told everybody to back up the truck on that ETF at forty? Look at it now."
+    assert "past_specific_recommendations" in cats([line])
 
 
 def test_sarcastic_agreement_is_not_a_claim():
