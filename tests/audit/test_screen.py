@@ -157,6 +157,14 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("By twenty thirty this position is paying me a twelve percent yield on cost.", "performance_projection"),
         ("Every dollar in my 401k is a dollar the government never gets to touch.", "tax_free_mischaracterized"),
         ("When all of you pile in the price jumps and that's when I take my profits.", "unjust_conduct"),
+        ("That check shows up every month, seven percent a year, rain or shine.", "guaranteed_returns"),
+        ("Uncle Sam never lays a finger on it.", "tax_free_mischaracterized"),
+        ("I think the group is roughly a double from here inside eighteen months.", "performance_projection"),
+        ("Those of you who listened back in January when I said load up on banks, well, look now.",
+         "past_specific_recommendations"),
+        ("The composite returned twelve percent a year before the advisory fee.", "gross_without_net"),
+        ("You took my late husband's pension and turned it into more money than I can spend.",
+         "testimonial_without_disclosure"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
@@ -199,6 +207,11 @@ def test_reported_beliefs_and_employer_match_are_not_claims():
     assert "guaranteed_returns" not in cats(["People hear preferred return and think it's a guaranteed eight percent."])
     assert "guaranteed_returns" not in cats(["The employer match alone is free money, so at least get that."])
     assert "free_claims_omit_costs" not in cats(["Some people pay zero federal tax on qualified dividends from ETFs."])
+
+
+def test_tax_free_money_is_a_tax_claim_not_a_guarantee():
+    got = cats(["Roll the old 401k into a traditional IRA and from then on it's tax free money."])
+    assert "guaranteed_returns" not in got and "tax_free_mischaracterized" in got
 
 
 def test_rhetorical_remember_when_is_a_claim():
