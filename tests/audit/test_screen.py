@@ -165,6 +165,12 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("The composite returned twelve percent a year before the advisory fee.", "gross_without_net"),
         ("You took my late husband's pension and turned it into more money than I can spend.",
          "testimonial_without_disclosure"),
+        ("You're getting paid whether it goes up or down.", "guaranteed_returns"),
+        ("Your balance only ever moves one direction and it's up.", "guaranteed_returns"),
+        ("I'm calling it, this stock hits five hundred a share by Memorial Day.", "performance_projection"),
+        ("Call Acme Gold and ask for their free retirement kit.", "undisclosed_sponsorship"),
+        ("Grab a challenge and use tick2024 at checkout.", "undisclosed_affiliate"),
+        ("I'm gonna be peeling some off into the open, I've got a lot of shares.", "unjust_conduct"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
