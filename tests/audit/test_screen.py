@@ -171,6 +171,12 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("Call Acme Gold and ask for their free retirement kit.", "undisclosed_sponsorship"),
         ("Grab a challenge and use tick2024 at checkout.", "undisclosed_affiliate"),
         ("I'm gonna be peeling some off into the open, I've got a lot of shares.", "unjust_conduct"),
+        ("Follow the three steps, and you will be profitable.", "guaranteed_returns"),
+        ("If they had found anything wrong with this fund, they'd have shut us down a long time ago.",
+         "implied_regulator_approval"),
+        ("Anybody who bought it when we talked is up about forty percent.", "past_specific_recommendations"),
+        ("Punch in maya50 when you sign up and you'll get fifty bucks.", "undisclosed_affiliate"),
+        ("We're doing a ten x from here before the halving.", "performance_projection"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
