@@ -63,3 +63,13 @@ def test_fake_video_ids_do_not_make_youtube_links(report):
                                                           video_id="v03-not-a-youtube-id"),
                                      "metadata": report.metadata.model_copy(update={"id": None, "webpage_url": None})})
     assert video_link(fake, 10) is None
+
+
+def test_rules_engine_reports_carry_the_measured_caveat(report):
+    from audit.render import RULES_ENGINE_CAVEAT
+
+    assert report.run.engine == "rules"
+    assert RULES_ENGINE_CAVEAT in render(report, "md")
+    assert "not a clearance" in render(report, "html")
+    llm = report.model_copy(update={"run": report.run.model_copy(update={"engine": "llm", "model": "m"})})
+    assert RULES_ENGINE_CAVEAT not in render(llm, "md")
