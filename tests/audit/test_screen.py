@@ -226,6 +226,13 @@ def test_tax_free_money_is_a_tax_claim_not_a_guarantee():
     assert "guaranteed_returns" not in got and "tax_free_mischaracterized" in got
 
 
+def test_a_free_product_statement_is_itself_the_disclosure():
+    lines = ["hey all, quick disclosure first, Vaultkey sent me this wallet for free", "it's a solid wallet"]
+    assert "undisclosed_sponsorship" not in cats(lines)
+    assert "tax_free_mischaracterized" not in cats(["Growth in the annuity is tax deferred, which is not the same "
+                                                    "thing as tax free."])
+
+
 def test_rhetorical_remember_when_is_a_claim():
     line = "Remember back in March when I told everybody to back up the truck on that ETF at forty? Look at it now."
     assert "past_specific_recommendations" in cats([line])
