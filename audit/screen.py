@@ -62,7 +62,7 @@ _INSTRUCTION_IF = re.compile(r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:fol
 _RHETORICAL = re.compile(r"\s*(?:why\s+would\s+(?:anybody|anyone|you)|remember\s+(?:back\s+in\s+\w+\s+|last\s+\w+\s+)?(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b")
 # Clause boundaries for negation scope. "and"/"so" only when a new subject follows ("you never sell and the checks
 # keep coming"): auto-captions have no commas, and a negation of an earlier verb must not reach the next clause.
-_CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas)\b|"
+_CLAUSE_SPLIT = re.compile(r"[,;:\u2014]|\s-\s|\b(?:but|however|although|though|except|whereas|which\s+means|that\s+means)\b|"
                            r"\b(?:and|so)\s+(?=(?:the|it|it'?s|you|you'?re|they|they'?re|we|we'?re|i|i'?m|this|that|he|she|"
                            r"your|my|our|their)\b)", re.IGNORECASE)
 

@@ -177,6 +177,13 @@ def test_two_line_claim_is_found_and_excerpt_spans_both_segments():
         ("Anybody who bought it when we talked is up about forty percent.", "past_specific_recommendations"),
         ("Punch in maya50 when you sign up and you'll get fifty bucks.", "undisclosed_affiliate"),
         ("We're doing a ten x from here before the halving.", "performance_projection"),
+        ("If you follow the system you will replace your salary within ninety days.", "performance_projection"),
+        ("Over that period it would have turned a hundred thousand dollars into one point three million.",
+         "hypothetical_performance"),
+        ("It's run by a seasoned team, so you can sit back and let the checks roll in.", "unbalanced_benefits"),
+        ("Tom got me out of the market right before the crash.", "testimonial_without_disclosure"),
+        ("We flagged Delmont Energy to you at 22 back in March and it closed at 41 yesterday.",
+         "past_specific_recommendations"),
     ],
 )
 def test_category_cues_with_numbers(line, category):
@@ -224,6 +231,12 @@ def test_reported_beliefs_and_employer_match_are_not_claims():
 def test_tax_free_money_is_a_tax_claim_not_a_guarantee():
     got = cats(["Roll the old 401k into a traditional IRA and from then on it's tax free money."])
     assert "guaranteed_returns" not in got and "tax_free_mischaracterized" in got
+
+
+def test_negation_scope_ends_at_which_means_and_viewer_conditions():
+    line = "it's just math, not market dependent which means your eighteen percent is locked in"
+    assert "guaranteed_returns" in cats([line])
+    assert "undisclosed_affiliate" in cats(["if you're not on kestrel yet sign up with my code orbit"])
 
 
 def test_a_free_product_statement_is_itself_the_disclosure():
