@@ -102,7 +102,8 @@ def _expand(pattern: str, macros: dict[str, str]) -> str:
     def repl(m: re.Match[str]) -> str:
         name = m.group(1)
         if name not in macros:
-            raise CorpusError(f"Unknown macro <{name}> in audit/lexicon.yaml", "Define it under `macros:`.")
+            raise CorpusError(f"Unknown macro <{name}> in audit/lexicon.yaml",
+                              "Define it under `macros:`, above any macro that uses it.")
         return f"(?:{macros[name]})"
 
     return _MACRO.sub(repl, pattern)
