@@ -33,6 +33,8 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from bm25s.stopwords import STOPWORDS_EN_PLUS
+
 from audit import semantic_screen
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from tools.verify_excerpt import TextSpan, searchable_spans
@@ -197,10 +199,12 @@ def _inside_quotation(low: str, start: int, quote: re.Pattern[str], line_left: i
     be reported speech of a third party (lex.quote)."""
     left = max(line_left, low.rfind("\n", 0, start) + 1)
     before = low[left:start]
-    opened = [i for i, ch in enumerate(before) if ch in '"\u201c']
-    if not (before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")) or not opened:
+    if before.count('"') % 2:
+        at = left + before.rfind('"')
+    elif before.count("\u201c") > before.count("\u201d"):
+        at = left + before.rfind("\u201c")
+    else:
         return False
-    at = left + opened[-1] if before.count('"') % 2 == 1 else left + before.rfind("\u201c")
     return quote.search(low, max(0, at - 120), at) is not None
 
 
@@ -642,9 +646,10 @@ def _brands(text: str) -> set[str]:
 
 def _function_word(name: str) -> bool:
     """"But", "I'm", "Then": capitalised at a sentence start in real captions, never a sponsor's name."""
-    from bm25s.stopwords import STOPWORDS_EN_PLUS
+    return name in _STOPWORDS or name.split("'")[0] in _STOPWORDS
 
-    return name in STOPWORDS_EN_PLUS or name.split("'")[0] in STOPWORDS_EN_PLUS
+
+_STOPWORDS = frozenset(STOPWORDS_EN_PLUS)
 
 
 _URL = re.compile(r"(?<![\w.@])(?:https?://)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,10})(/[^\s)\]]*[a-z0-9_])")
