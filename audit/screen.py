@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS
 
-from audit import semantic_screen
+from audit import detect, semantic_screen
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from tools.verify_excerpt import TextSpan, searchable_spans
 from veristream.clock import clock as _clock
@@ -106,6 +106,7 @@ class Screened:
     part_range: tuple[int, int] = (0, 0)
     match_span: tuple[int, int] = (0, 0)  # the cue's offsets in its stream
     excerpt_span: tuple[int, int] = (0, 0)  # the excerpt's offsets in its stream
+    detector_p: float | None = None  # the trained detector's probability for this category, when it scored it
 
 
 @dataclass
@@ -452,11 +453,15 @@ def screen_transcript(
         if cat.once and found:
             found = [min(found, key=lambda s: (s.candidate.hedged, -s.candidate.score, s.candidate.start))]
         results.extend(found)
-    if semantic:
+    learned_marks: dict[str, list[Mark]] = {"disclosure": [], "risk_statement": []}
+    if detect.enabled():
+        learned, learned_marks = detector_candidates(stream_list, lex, role)
+        results = merge_detector(results, learned)
+    elif semantic:
         results.extend(semantic_candidates(stream_list, lex, role, results))
     results.extend(channel_handle_links(transcript, stream_list, results))
     results = _subsume(results, lex)
-    _apply_context(results, lex, stream_list, transcript)
+    _apply_context(results, lex, stream_list, transcript, learned_marks)
     results.extend(late_disclosure_pitches(results, lex, stream_list))
     results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
     for i, sc in enumerate(results, 1):
@@ -517,10 +522,16 @@ def _subsume(results: list[Screened], lex: Lexicon) -> list[Screened]:
     return keep
 
 
-def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stream], transcript: Transcript) -> None:
-    """Balancing, category cures and disclosure timing, using context anywhere in the transcript."""
-    risks = _marks(lex.risk_statements, stream_list, lex)
-    disclosures = _marks(lex.disclosures, stream_list, lex, negation="clause")
+def _apply_context(results: list[Screened], lex: Lexicon, stream_list: list[Stream], transcript: Transcript,
+                   learned: dict[str, list[Mark]] | None = None) -> None:
+    """Balancing, category cures and disclosure timing, using context anywhere in the transcript.
+
+    learned: risk statements and disclosures the detector recognised, in wording no listed pattern knows.
+    """
+    learned = learned or {}
+    risks = _with_learned(_marks(lex.risk_statements, stream_list, lex), learned.get("risk_statement", []))
+    disclosures = _with_learned(_marks(lex.disclosures, stream_list, lex, negation="clause"),
+                                learned.get("disclosure", []))
     stale = _stale_disclosures(disclosures, stream_list, lex)
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
@@ -974,3 +985,64 @@ def semantic_candidates(
             out.append(sc)
             taken.append((left, right))
     return out
+
+
+def _with_learned(listed: list[Mark], learned: list[Mark]) -> list[Mark]:
+    """Listed marks plus the detector's, skipping a learned mark that overlaps a listed one."""
+    extra = [m for m in learned if not any(o.origin == m.origin and o.pos < m.end and m.pos < o.end for o in listed)]
+    return sorted(listed + extra, key=lambda m: (m.origin == "description", m.start_s, m.pos))
+
+
+def _description_discloses(stream_list: list[Stream], lex: Lexicon) -> bool:
+    """The description shows a disclosure above the fold, so every spoken pitch comes after one."""
+    return any(m.pos < DESCRIPTION_FOLD_CHARS for m in _marks(lex.disclosures, stream_list, lex, negation="clause")
+               if m.origin == "description")
+
+
+def detector_candidates(stream_list: list[Stream], lex: Lexicon, role: str) -> tuple[list[Screened], dict[str, list[Mark]]]:
+    """Candidates from the trained detector over the speech, and the disclosures and risk statements it found."""
+    marks: dict[str, list[Mark]] = {"disclosure": [], "risk_statement": []}
+    out: list[Screened] = []
+    disclosed = _description_discloses(stream_list, lex)
+    for st in stream_list:
+        if st.origin != "speech":
+            continue
+        n = len(st.span.part_offsets)
+        texts = [st.part_text(i) for i in range(n)]
+        ends = [st.part_end(i) for i in range(n)]
+        for hit in detect.hits_for_stream(texts, list(st.span.part_offsets), ends, role, disclosed):
+            first, last = hit.window.first, hit.window.last
+            t0, t1 = st.span.part_times[first][0], st.span.part_times[last][1]
+            text = st.span.text[hit.start : hit.end]
+            if hit.label in marks:
+                marks[hit.label].append(Mark(st.origin, hit.start, hit.end, first, t0, t1, text))
+                continue
+            cat = lex.categories.get(hit.label)
+            if cat is None or (cat.requires_role and cat.requires_role != role):
+                continue
+            ctx_first, ctx_last = max(0, first - 1), min(n - 1, last + 1)
+            cand = Candidate(
+                id="", category=cat.id, start=t0, end=t1, excerpt=text,
+                context=" ".join(st.part_text(i) for i in range(ctx_first, ctx_last + 1))[:600],
+                cue=hit.cue, origin="speech", score=hit.score, hedged=False)
+            out.append(Screened(cand, part_range=(first, last), match_span=(hit.start, hit.end),
+                                excerpt_span=(hit.start, hit.end), detector_p=hit.prob))
+    return out, marks
+
+
+def merge_detector(lexical: list[Screened], learned: list[Screened]) -> list[Screened]:
+    """One candidate per statement and category: where a listed cue and the detector agree, the cue's precise
+    excerpt and hedge verdict stay and the detector's probability joins its cue; the rest of each side is kept."""
+    kept = list(lexical)
+    for sc in learned:
+        a0, a1 = sc.excerpt_span
+        same = [o for o in lexical if o.candidate.category == sc.candidate.category and o.candidate.origin == "speech"
+                and o.excerpt_span[0] < a1 and a0 < o.excerpt_span[1]]
+        if same:
+            for o in same:
+                o.candidate.cue += f"; confirmed by the detector (p={sc.detector_p:.2f})"
+                o.candidate.score = max(o.candidate.score, sc.candidate.score)
+                o.detector_p = sc.detector_p
+            continue
+        kept.append(sc)
+    return kept

@@ -26,6 +26,7 @@ class Category(BaseModel):
     severity: Severity
     citations: list[str] = Field(min_length=1)
     coverage: str | None = None
+    added: str | None = None  # categories added after the first sets were written (see taxonomy.yaml)
 
     def citations_for(self, regulator: str) -> list[str]:
         """Listed citations of one regulator, in the taxonomy's order of preference."""

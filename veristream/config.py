@@ -101,3 +101,19 @@ def llm_settings() -> LLMSettings:
             timeout,
         )
     return LLMSettings("none", None, None, None, None, None, None, timeout)
+
+
+SCREEN_MODES = ("detector", "lexicon")
+
+
+def screen_mode() -> str:
+    """`detector` (default: the trained model plus the lexicon's precise cues) or `lexicon` (the old rules screen).
+
+    VERISTREAM_SCREEN=lexicon is there to compare the two engines on the same cases, not for daily use.
+    """
+    mode = os.environ.get("VERISTREAM_SCREEN", "detector").strip().lower()
+    return mode if mode in SCREEN_MODES else "detector"
+
+
+def detector_enabled() -> bool:
+    return screen_mode() == "detector"

@@ -1,0 +1,95 @@
+"""The detector's part of the screen: score every utterance window of the speech, turn hits into candidates.
+
+Why here and not in screen.py: the screen keeps the lexicon's precise cues and the context logic; this module only
+asks the trained model (audit/detector/) where it thinks a rule is broken, and where a connection is disclosed,
+so the context logic can use learned disclosures as well as listed ones.
+
+Two passes: the model reads "connection disclosed earlier" as part of its input (it learned that a pitch after a
+disclosure is compliant), so windows after the first detected disclosure are scored again with that flag set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from audit.detector import model as detector_model
+from audit.detector.windows import Window, build_windows, model_inputs
+
+DISCLOSURE = "disclosure"
+RISK = "risk_statement"
+# judge_rules.REPORT_THRESHOLD is 0.6: a hit exactly at its category's threshold maps to 0.6, certainty to 1.0
+REPORT_FLOOR = 0.6
+
+
+@dataclass
+class DetectorHit:
+    """One window the model flags for one category (or a disclosure / risk statement, for context)."""
+
+    label: str
+    prob: float
+    threshold: float
+    window: Window
+    start: int  # offsets of the window's text in its stream
+    end: int
+    example: str | None = None
+    example_sim: float = 0.0
+
+    @property
+    def score(self) -> float:
+        """The screen's 0..1 score: REPORT_FLOOR at the category's threshold, rising linearly to 1.0."""
+        span = max(1e-6, 1.0 - self.threshold)
+        return round(min(1.0, REPORT_FLOOR + (1.0 - REPORT_FLOOR) * (self.prob - self.threshold) / span), 3)
+
+    @property
+    def cue(self) -> str:
+        text = f"found by the detector, p={self.prob:.2f}"
+        if self.example:
+            text += f"; closest training example: {self.example!r}"
+        return text
+
+
+def enabled() -> bool:
+    from veristream.config import detector_enabled
+
+    return detector_enabled() and detector_model.available()
+
+
+def score_windows(texts: list[str], role: str, disclosed_from_start: bool) -> tuple[list[Window], np.ndarray,
+                                                                                   np.ndarray, list[str], dict]:
+    """Probabilities for every window of one stream, with the disclosure flag set after the first disclosure."""
+    det, _ = detector_model.shipped()
+    wins = build_windows(texts)
+    if not wins:
+        return wins, np.zeros((0, len(det.labels))), np.zeros((0, 1)), det.labels, det.thresholds
+    flags = [disclosed_from_start] * len(wins)
+    probs, units = det.score([model_inputs(w, role, f) for w, f in zip(wins, flags, strict=True)])
+    if not disclosed_from_start:
+        j = det.labels.index(DISCLOSURE)
+        hits = np.nonzero(probs[:, j] >= det.thresholds[DISCLOSURE])[0]
+        if len(hits):
+            later = list(range(int(hits[0]) + 1, len(wins)))
+            if later:
+                p2, u2 = det.score([model_inputs(wins[i], role, True) for i in later])
+                probs[later], units[later] = p2, u2
+    return wins, probs, units, det.labels, det.thresholds
+
+
+def hits_for_stream(texts: list[str], offsets: list[int], ends: list[int], role: str,
+                    disclosed_from_start: bool) -> list[DetectorHit]:
+    """Every (window, label) at or over its threshold, with the nearest training example for violations."""
+    wins, probs, units, labels, thresholds = score_windows(texts, role, disclosed_from_start)
+    _, examples = detector_model.shipped()
+    out: list[DetectorHit] = []
+    for i, w in enumerate(wins):
+        for j, label in enumerate(labels):
+            if label == detector_model.NONE_LABEL or probs[i, j] < thresholds[label]:
+                continue
+            hit = DetectorHit(label, float(probs[i, j]), thresholds[label], w, offsets[w.first], ends[w.last])
+            if label not in (DISCLOSURE, RISK):
+                near = examples.nearest(units[i], label)
+                if near:
+                    hit.example, hit.example_sim = near[0].text, near[1]
+            out.append(hit)
+    return out

