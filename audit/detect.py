@@ -50,16 +50,22 @@ class DetectorHit:
         return text
 
 
+def _model_dir():  # noqa: ANN202
+    from veristream.config import detector_dir
+
+    return detector_dir() or detector_model.MODEL_DIR
+
+
 def enabled() -> bool:
     from veristream.config import detector_enabled
 
-    return detector_enabled() and detector_model.available()
+    return detector_enabled() and detector_model.available(_model_dir())
 
 
 def score_windows(texts: list[str], role: str, disclosed_from_start: bool) -> tuple[list[Window], np.ndarray,
                                                                                    np.ndarray, list[str], dict]:
     """Probabilities for every window of one stream, with the disclosure flag set after the first disclosure."""
-    det, _ = detector_model.shipped()
+    det, _ = detector_model.shipped(_model_dir())
     wins = build_windows(texts)
     if not wins:
         return wins, np.zeros((0, len(det.labels))), np.zeros((0, 1)), det.labels, det.thresholds
@@ -80,7 +86,7 @@ def hits_for_stream(texts: list[str], offsets: list[int], ends: list[int], role:
                     disclosed_from_start: bool) -> list[DetectorHit]:
     """Every (window, label) at or over its threshold, with the nearest training example for violations."""
     wins, probs, units, labels, thresholds = score_windows(texts, role, disclosed_from_start)
-    _, examples = detector_model.shipped()
+    _, examples = detector_model.shipped(_model_dir())
     out: list[DetectorHit] = []
     for i, w in enumerate(wins):
         for j, label in enumerate(labels):

