@@ -19,10 +19,11 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from audit import retrieve, rulebase
+from audit import detect, retrieve, rulebase
 from audit.applicability import Applicability, decide
 from audit.judge_rules import judge
 from audit.lexicon import load_lexicon
+from audit.merge import merge_statements
 from audit.screen import Screened, endorsement_context, infer_speaker, screen_transcript
 from audit.taxonomy import load_taxonomy
 from audit.verify import merge_adjacent, verify_finding
@@ -283,6 +284,8 @@ def audit_transcript(
 
     stage = _Stage(progress, "report", findings=len(verified))
     verified = merge_adjacent(_dedupe_findings(verified), transcript)
+    if detect.enabled():  # the lexicon-only engine stays as it was, for side-by-side figures
+        verified = merge_statements(verified)
     verified.sort(key=lambda f: (f.origin == "description", f.start, f.end, f.category))
     for i, f in enumerate(verified, 1):
         f.id = f"F{i}"

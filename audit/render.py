@@ -169,6 +169,7 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
             "",
             f"- When: {when}" + (" (on screen)" if f.origin == "onscreen" else ""),
             f"- Rule: {f.citation_long} — {f.rule_title}",
+            *([f"- Related provisions: {', '.join(f.related_citations)}"] if f.related_citations else []),
             f"- Why: {f.rationale}",
             f"- Applicability: {f.applicability}",
             f"- Engine: {f.engine} · verified: {'yes' if f.verified else 'no'}",
@@ -268,6 +269,8 @@ def _html_finding(report: AuditReport, f: Finding, review: ReviewDecision | None
         f"<blockquote>{e(f.excerpt)}</blockquote>",
         f"<div>{e(f.rationale)}</div>",
         f'<div class="rule"><b>{e(f.citation_long)}</b> — {e(f.rule_title)}<br>{e(f.rule_text)}</div>',
+        *([f'<div class="small">Related provisions: {e(", ".join(f.related_citations))}</div>']
+          if f.related_citations else []),
         f'<div class="small">Applicability: {e(f.applicability)}<br>Engine: {e(f.engine)} · verified: '
         f"{'yes' if f.verified else 'no'}</div>",
     ]

@@ -148,6 +148,7 @@ class Finding(BaseModel):
     engine: Literal["rules", "llm"] = "rules"
     verified: bool = False
     origin: Literal["speech", "onscreen", "description"] = "speech"
+    related_citations: list[str] = Field(default_factory=list)  # other provisions the same statement touches
 
 
 class Candidate(BaseModel):

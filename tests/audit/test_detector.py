@@ -116,3 +116,22 @@ def test_shipped_runtime_scores_without_torch_and_the_screen_uses_it(tiny_model:
     assert hits and all(h.start == 0 for h in hits)
     assert any(h.example for h in hits if h.label not in ("disclosure", "risk_statement"))
     assert all(0.6 <= h.score <= 1.0 for h in hits)
+
+
+def _finding(fid: str, citation: str, excerpt: str, start: float, severity: str = "high"):
+    from veristream.models import Finding
+
+    return Finding(id=fid, category="x", severity=severity, start=start, end=start + 3, excerpt=excerpt,
+                   citation=citation, citation_long=citation, regulator=citation.split()[0], rule_title="t",
+                   rule_text="t", rationale="r", applicability="a")
+
+
+def test_findings_on_the_same_words_merge_into_one_with_related_citations():
+    from audit.merge import merge_statements
+
+    a = _finding("F1", "FINRA 2010", "this fund is guaranteed to double by next year so buy it", 10.0)
+    b = _finding("F2", "FINRA 2210(d)(1)(B)", "guaranteed to double by next year", 11.0)
+    c = _finding("F3", "FINRA 2210(d)(1)(F)", "a different statement entirely about targets", 40.0)
+    out = merge_statements([a, b, c])
+    assert [f.citation for f in out] == ["FINRA 2210(d)(1)(B)", "FINRA 2210(d)(1)(F)"]
+    assert out[0].related_citations == ["FINRA 2010"]

@@ -1,0 +1,54 @@
+"""One finding per statement: findings that overlap on the same words merge, keeping the most specific citation.
+
+Why: the detector and the lexicon can each raise the same sentence under different categories ("guaranteed 12% a
+year" is a promise and a projection). An analyst reviews a statement once; the other provisions it touches are
+listed as related citations (Compliance Flag's "one finding per compliance concern").
+"""
+
+from __future__ import annotations
+
+import re
+
+from veristream.models import Finding
+
+_SEVERITY = ("low", "medium", "high", "critical")
+_WORD = re.compile(r"[a-z0-9']+")
+SHARED_WORDS = 0.6  # share of the shorter excerpt's words that must appear in the other for "the same words"
+
+
+def citation_depth(citation: str) -> int:
+    """Sub-paragraph levels: FINRA 2210(d)(1)(B) is 3 deep, FINRA 2010 is 0."""
+    return citation.count("(")
+
+
+def same_statement(a: Finding, b: Finding) -> bool:
+    if a.origin != b.origin or not (a.start <= b.end and b.start <= a.end):
+        return False
+    if a.excerpt in b.excerpt or b.excerpt in a.excerpt:
+        return True
+    wa, wb = _WORD.findall(a.excerpt.lower()), _WORD.findall(b.excerpt.lower())
+    short, other = (wa, set(wb)) if len(wa) <= len(wb) else (wb, set(wa))
+    return bool(short) and sum(w in other for w in short) / len(short) >= SHARED_WORDS
+
+
+def _rank(f: Finding) -> tuple:
+    return (_SEVERITY.index(f.severity), citation_depth(f.citation), -len(f.excerpt))
+
+
+def merge_statements(findings: list[Finding]) -> list[Finding]:
+    """Group findings on the same words; each group becomes its best-ranked finding plus related citations."""
+    groups: list[list[Finding]] = []
+    for f in sorted(findings, key=lambda x: (x.origin, x.start)):
+        for g in groups:
+            if any(same_statement(f, other) for other in g):
+                g.append(f)
+                break
+        else:
+            groups.append([f])
+    out: list[Finding] = []
+    for g in groups:
+        best = max(g, key=_rank)
+        related = [c for c in dict.fromkeys([*best.related_citations, *(x.citation for x in g),
+                                             *(c for x in g for c in x.related_citations)]) if c != best.citation]
+        out.append(best.model_copy(update={"related_citations": related}) if related else best)
+    return sorted(out, key=lambda x: (x.origin == "description", x.start))
