@@ -40,12 +40,13 @@ class TrainConfig:
     batch: int = 32
     lr: float = 6e-5
     head_lr: float = 2e-3
-    max_len: int = 96
+    max_len: int = 80
     seed: int = SEED
     val_writers: int = 3
     test_writers: int = 3
     threads: int = 2
     tiny: bool = False  # a randomly initialised 2-layer encoder: for the test that proves the path works
+    freeze_layers: int = 2  # embeddings and the lowest N encoder layers stay fixed: 2 cores train ~1.5x faster
     limit: int = 0  # use only this many windows (0: all)
     split: dict[str, list[str]] = field(default_factory=dict)
 
@@ -113,6 +114,17 @@ def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
     return Detector(), base
 
 
+def _freeze(model, layers: int) -> None:  # noqa: ANN001
+    """Fix the embeddings and the lowest `layers` encoder layers (general language; the task lives higher up)."""
+    if layers <= 0:
+        return
+    for p in model.encoder.embeddings.parameters():
+        p.requires_grad = False
+    for layer in model.encoder.encoder.layer[:layers]:
+        for p in layer.parameters():
+            p.requires_grad = False
+
+
 def _predict_torch(model, tok, pairs: list[tuple[str, str]], max_len: int, batch: int = 128) -> np.ndarray:  # noqa: ANN001
     import torch
 
@@ -166,10 +178,13 @@ def train(cfg: TrainConfig) -> dict:
     shutil.copy(base / "tokenizer.json", cfg.out / "tokenizer.json")
     tok = load_tokenizer(cfg.out)
 
+    _freeze(model, cfg.freeze_layers)
     train_rows = parts["train"]
+    if not train_rows:
+        raise ValueError(f"no training windows: {len(cfg.split['train'])} training writers in the split {cfg.split}")
     y_train = torch.from_numpy(_targets(train_rows, labels))
     pairs = _pairs(train_rows)
-    enc = [p for p in model.parameters()]
+    enc = [p for p in model.parameters() if p.requires_grad]
     head_params = list(model.head.parameters())
     head_ids = {id(p) for p in head_params}
     opt = torch.optim.AdamW([
