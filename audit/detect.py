@@ -82,6 +82,16 @@ def score_windows(texts: list[str], role: str, disclosed_from_start: bool) -> tu
     return wins, probs, units, det.labels, det.thresholds
 
 
+def local_peak(column: np.ndarray, i: int, threshold: float) -> bool:
+    """Over threshold and not below a neighbour: a statement's words sit in its neighbours' context too, so the
+    windows around a violation also score high; only the best of a run of adjacent windows is the statement."""
+    if column[i] < threshold:
+        return False
+    left = column[i - 1] if i > 0 else -1.0
+    right = column[i + 1] if i + 1 < len(column) else -1.0
+    return column[i] >= left and column[i] > right
+
+
 def hits_for_stream(texts: list[str], offsets: list[int], ends: list[int], role: str,
                     disclosed_from_start: bool) -> list[DetectorHit]:
     """Every (window, label) at or over its threshold, with the nearest training example for violations."""
@@ -90,7 +100,7 @@ def hits_for_stream(texts: list[str], offsets: list[int], ends: list[int], role:
     out: list[DetectorHit] = []
     for i, w in enumerate(wins):
         for j, label in enumerate(labels):
-            if label == detector_model.NONE_LABEL or probs[i, j] < thresholds[label]:
+            if label == detector_model.NONE_LABEL or not local_peak(probs[:, j], i, thresholds[label]):
                 continue
             hit = DetectorHit(label, float(probs[i, j]), thresholds[label], w, offsets[w.first], ends[w.last])
             if label not in (DISCLOSURE, RISK):

@@ -36,9 +36,9 @@ SEED = 13
 class TrainConfig:
     data: Path = DATA / "windows.jsonl"
     out: Path = MODEL_DIR
-    epochs: float = 3.0
+    epochs: float = 4.0
     batch: int = 32
-    lr: float = 6e-5
+    lr: float = 1e-4
     head_lr: float = 2e-3
     max_len: int = 80
     seed: int = SEED

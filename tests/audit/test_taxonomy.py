@@ -27,3 +27,9 @@ def test_every_category_has_cues_and_queries_for_each_of_its_regulators():
         assert len(entry.cues) >= (1 if entry.once else 2), cat.id
         for reg in {regulator_of(c) for c in cat.citations}:
             assert entry.queries.get(reg), (cat.id, reg)
+
+
+def test_lexicon_rule_terms_are_text():
+    """YAML reads a bare `false` as a boolean; a rule term must stay a word."""
+    for cat in load_lexicon().categories.values():
+        assert all(isinstance(t, str) for t in cat.rule_terms), cat.id
