@@ -247,9 +247,10 @@ def case_from_data(row: dict) -> Case:
 
 
 def load_yaml_cases(name: str) -> list[Case]:
-    """Every `cases_<name>*.yaml` next to this script (one file per writer), in file-name order."""
+    """`cases_<name>.yaml` and `cases_<name><letter>.yaml` next to this script (one file per writer), in name order."""
     cases: list[Case] = []
-    for path in sorted(HERE.glob(f"cases_{name}*.yaml")):
+    pattern = re.compile(rf"cases_{re.escape(name)}[a-z]?")
+    for path in sorted(p for p in HERE.glob(f"cases_{name}*.yaml") if pattern.fullmatch(p.stem)):
         cases += [case_from_data(row) for row in yaml.safe_load(path.read_text(encoding="utf-8"))["cases"]]
     return cases
 
