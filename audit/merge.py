@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from audit.taxonomy import load_taxonomy
 from veristream.models import Finding
 
 _SEVERITY = ("low", "medium", "high", "critical")
@@ -31,8 +32,9 @@ def same_statement(a: Finding, b: Finding) -> bool:
     return bool(short) and sum(w in other for w in short) / len(short) >= SHARED_WORDS
 
 
-def _rank(f: Finding) -> tuple:
-    return (_SEVERITY.index(f.severity), citation_depth(f.citation), -len(f.excerpt))
+def _rank(f: Finding, order: dict[str, int]) -> tuple:
+    """Severity, then the deeper citation, then the category listed first in the taxonomy (the core ones)."""
+    return (_SEVERITY.index(f.severity), citation_depth(f.citation), -order.get(f.category, len(order)))
 
 
 def merge_statements(findings: list[Finding]) -> list[Finding]:
@@ -45,9 +47,10 @@ def merge_statements(findings: list[Finding]) -> list[Finding]:
                 break
         else:
             groups.append([f])
+    order = {c.id: i for i, c in enumerate(load_taxonomy().categories)}
     out: list[Finding] = []
     for g in groups:
-        best = max(g, key=_rank)
+        best = max(g, key=lambda f: _rank(f, order))
         related = [c for c in dict.fromkeys([*best.related_citations, *(x.citation for x in g),
                                              *(c for x in g for c in x.related_citations)]) if c != best.citation]
         out.append(best.model_copy(update={"related_citations": related}) if related else best)

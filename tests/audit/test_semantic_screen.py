@@ -21,6 +21,12 @@ from veristream.errors import CorpusError
 from veristream.models import SpeakerProfile
 
 
+@pytest.fixture(autouse=True)
+def _lexicon_screen(monkeypatch):
+    """The embedding screen runs only in the lexicon engine; the trained detector replaces it by default."""
+    monkeypatch.setenv("VERISTREAM_SCREEN", "lexicon")
+
+
 def reported(lines, role="unknown", *, lexical=True, semantic=True, **kw):
     tr = make_transcript(lines, **kw)
     speaker = SpeakerProfile(role=role, set_by="user")
