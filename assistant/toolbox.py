@@ -177,8 +177,8 @@ class Toolbox:
         try:
             return self._dispatch(intent)
         except VeriStreamError as exc:
-            text = f"⚠️ {exc.args[0]}" + (f"\n\n→ {exc.hint}" if exc.hint else "")
-            return Reply(text=text, data={"error": str(exc)}, error=True)
+            text = exc.user_text("chat")  # the chat's hint: a chat user cannot pass CLI flags
+            return Reply(text=f"⚠️ {text}", data={"error": text}, error=True)
 
     def _dispatch(self, i: Intent) -> Reply:
         if i.kind == "audit":

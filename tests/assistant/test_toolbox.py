@@ -79,3 +79,18 @@ def test_audit_without_a_source_asks_for_one_or_reruns_on_request(factory, env, 
     n = sum(c[0] == "audit" for c in engine.calls)
     assert "2 finding(s)" in ask(tb, "audit again").text
     assert sum(c[0] == "audit" for c in engine.calls) == n + 1
+
+
+def test_a_transcription_error_shows_the_chats_hint_not_a_cli_flag(factory, env, engine):
+    """Issue #11: the chat said "→ Pass --no-ocr to skip on-screen text." to a user who has no command line."""
+    from veristream.errors import VeriStreamError
+
+    def broken(source, **kw):
+        raise VeriStreamError("On-screen text OCR failed (RuntimeError: boom).", "Pass --no-ocr to skip on-screen text.",
+                              chat_hint="Upload the video's caption file instead.")
+
+    (env / "media" / "clip.mp4").write_bytes(b"not really a video")
+    engine.transcribe = broken
+    r = ask(factory("t7"), "audit clip.mp4")
+    assert r.error and "--no-ocr" not in r.text and "--no-ocr" not in r.data["error"]
+    assert r.text == "⚠️ On-screen text OCR failed (RuntimeError: boom).\n\n→ Upload the video's caption file instead."
