@@ -339,10 +339,9 @@ class Toolbox:
         result = self.caps.recheck_finding(audit.report, f.id, regulators=regulators or None,
                                            speaker_role=speaker_role or self.store.speaker_role(self.thread_id))
         under = " and ".join(regulators) if regulators else "all regulators"
-        new = self._recheck_result(result, f.id)
+        new = self._recheck_result(result, f)
         if new is None:
             why = next((x.reason for x in getattr(result, "suppressed", []) if x.finding.id == f.id), None)
-            why = why or next((x.reason for x in getattr(result, "suppressed", [])), None)
             text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
@@ -351,16 +350,33 @@ class Toolbox:
                      ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
 
     @staticmethod
-    def _recheck_result(result: Any, finding_id: str) -> Finding | None:
-        """The engine may hand back a Finding, a list of them, a fresh AuditReport or None (no longer applies)."""
-        if result is None or isinstance(result, Finding):
-            return result
-        if isinstance(result, AuditReport):
-            result = result.findings
-        if isinstance(result, list | tuple):
-            same = [x for x in result if isinstance(x, Finding) and x.id == finding_id]
-            return (same or [x for x in result if isinstance(x, Finding)] or [None])[0]  # type: ignore[list-item]
-        raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
+    def _recheck_result(result: Any, original: Finding) -> Finding | None:
+        """The re-checked version of `original`, or None when it no longer applies.
+
+        The engine may hand back a Finding, a list of them, a fresh AuditReport or None. Only a result with the
+        same id and the same words counts: another finding's result is never shown as this one's (issue #11:
+        "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than shown.
+        """
+        if result is None:
+            return None
+        if isinstance(result, Finding):
+            results = [result]
+        elif isinstance(result, AuditReport):
+            results = list(result.findings)
+        elif isinstance(result, list | tuple):
+            results = [x for x in result if isinstance(x, Finding)]
+        else:
+            raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
+        same = [x for x in results if x.id == original.id]
+        if not same:
+            if results:
+                raise VeriStreamError(f"The re-check of {original.id} returned {', '.join(x.id for x in results)} "
+                                      f"instead of {original.id}; it is not shown.")
+            return None
+        if same[0].excerpt != original.excerpt:
+            raise VeriStreamError(f"The re-check of {original.id} returned another statement "
+                                  f"(“{same[0].excerpt[:80]}”); it is not shown as {original.id}'s.")
+        return same[0]
 
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
         if role not in ROLE_LABELS:
