@@ -75,8 +75,25 @@ def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None =
     if fmt == "html":
         return render_html(report, reviews)
     if fmt == "json":
-        return json.dumps(report.model_dump(), ensure_ascii=False)
+        return render_json(report, reviews)
     raise InputError(f"Unknown report format {fmt!r}.", f"Use one of: {', '.join(FORMATS)}.")
+
+
+def render_json(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+    """The report as JSON; with review decisions (the chat's export), like every other format carries them.
+
+    Each finding gets `review` (its latest decision, or null) and the report gets `reviews`, the whole trail in
+    time order, so a reader of the JSON alone sees what the CSV, Markdown and HTML show (issue #11).
+    Without `reviews` (the CLI's `audit --json`) the output is the plain report.
+    """
+    data = report.model_dump()
+    if reviews is not None:
+        latest = _review_map(reviews)
+        for finding in data["findings"]:
+            r = latest.get(finding["id"])
+            finding["review"] = r.model_dump() if r else None
+        data["reviews"] = [r.model_dump() for r in sorted(reviews, key=lambda r: r.decided_at)]
+    return json.dumps(data, ensure_ascii=False)
 
 
 def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> list[dict[str, str]]:

@@ -32,6 +32,21 @@ def test_csv_one_row_per_finding_with_review_columns(report):
     assert rows[0]["link"] == "https://www.youtube.com/watch?v=abcDEF12345&t=10s"
 
 
+def test_json_export_carries_the_review_decisions(report):
+    """Issue #11 defect 5: CSV, Markdown and HTML had the decisions; the JSON export dropped them."""
+    import json
+
+    reviews = [ReviewDecision(finding_id="F1", decision="accepted", reviewer="ana", decided_at="2026-11-30T00:00:00Z"),
+               ReviewDecision(finding_id="F1", decision="rejected", reviewer="bo", comment="disclosed",
+                              decided_at="2026-11-30T01:00:00Z")]
+    data = json.loads(render(report, "json", reviews))
+    assert data["findings"][0]["review"] == {"finding_id": "F1", "decision": "rejected", "reviewer": "bo",
+                                             "comment": "disclosed", "decided_at": "2026-11-30T01:00:00Z"}
+    assert data["findings"][1]["review"] is None
+    assert [(r["reviewer"], r["decision"]) for r in data["reviews"]] == [("ana", "accepted"), ("bo", "rejected")]
+    assert json.loads(render(report, "json")) == report.model_dump()  # the CLI's plain report is unchanged
+
+
 def test_html_is_standalone_escaped_and_links_timestamps(report):
     page = render(report, "html")
     assert page.startswith("<!DOCTYPE html>") and "<link" not in page and "<script" not in page
