@@ -17,7 +17,7 @@ from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
 from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
 from assistant.store import Store, StoredAudit
-from audit.render import engine_caveat
+from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.errors import InputError, VeriStreamError
 from veristream.models import REGULATORS, AuditReport, Finding, Transcript
@@ -274,10 +274,10 @@ class Toolbox:
         lines = [head] + [f"- {finding_line(f, audit_id)}" for f in findings]
         if report.coverage_gaps:
             lines.append("\nCoverage gaps in the bundled rules: " + "; ".join(report.coverage_gaps))
-        if caveat := engine_caveat(report):
+        if not findings:  # what was checked and how far the engine reaches, never a bare "no violations"
+            lines.append(f"\n{clean_result(report)}")
+        elif caveat := engine_caveat(report):
             lines.append(f"\n_{caveat}_")
-        elif not findings:
-            lines.append("\nNo violations found by the screen. That is not a clearance: review the video yourself.")
         data = {"audit_id": audit_id, "thread_id": self.thread_id, "title": title, "speaker_role": report.speaker.role,
                 "findings": [finding_data(f) for f in findings], "coverage_gaps": report.coverage_gaps}
         return Reply(text="\n".join(lines), data=data, ui=[{"ui": "audit", "audit_id": audit_id}])

@@ -304,6 +304,7 @@ def audit_transcript(
             started_at=started_at,
             elapsed_s=round(time.perf_counter() - t_start, 3),
             notes=notes,
+            regulators=scope,
         ),
     )
     stage.end(findings=len(report.findings), suppressed=len(report.suppressed))
@@ -426,7 +427,8 @@ def recheck_finding(
         suppressed=suppressed,
         coverage_gaps=_coverage_gaps(corpus, findings, taxonomy),
         run=report.run.model_copy(
-            update={"engine": "rules", "model": None, "elapsed_s": round(time.perf_counter() - t0, 3), "notes": notes}
+            update={"engine": "rules", "model": None, "elapsed_s": round(time.perf_counter() - t0, 3), "notes": notes,
+                    "regulators": scope}
         ),
     )
 

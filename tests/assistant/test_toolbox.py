@@ -126,3 +126,20 @@ def test_recheck_never_shows_another_findings_words(factory, env, engine):
 
     r = recheck(lambda rep, fid, **kw: finding(fid, f2.start, f2.excerpt, "FTC 255.5(b)", "FTC"), "recheck 2 with FTC")
     assert not r.error and f2.excerpt in r.text and "FTC 255.5(b)" in r.text
+
+
+def test_a_clean_audit_says_what_was_checked_not_no_violations(factory, env, engine):
+    """Issue #11 defect 6: a clean result must not read as a clearance."""
+    from audit.render import RULES_ENGINE_CAVEAT
+
+    full = engine.audit_transcript
+
+    def clean(t, **kw):
+        report = full(t, **kw)
+        return report.model_copy(update={"findings": [], "run": report.run.model_copy(update={"regulators": ["FTC"]})})
+
+    engine.audit_transcript = clean
+    r = ask(factory("t9"), "audit talk.vtt")
+    assert "0 finding(s)" in r.text and "No violations found" not in r.text
+    assert "not a clearance. Checked: the FTC rules; speaker role: unknown (default);" in r.text
+    assert "violation categories: Guaranteed or promissory returns;" in r.text and RULES_ENGINE_CAVEAT in r.text
