@@ -328,6 +328,7 @@ def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, contex
         srv = Server(tmp_path, tmp_path / "media", "llm", llm_base_url=stub.base_url)
         try:
             page = open_chat(context, srv.url)
+            expect(page.locator(".watermark").first).to_contain_text("Answering: stub-model on an OpenAI-compatible")
             send(page, "please audit talk.vtt for me")
             expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
             expect(page.locator('[id="step-audit_video"]').first).to_be_attached()
@@ -435,10 +436,8 @@ My clients made 40 percent last year, and this stock is guaranteed to go up.
 F1_WORDS, F2_WORDS = "This fund is guaranteed to double your money", "Honestly, you cannot lose with this stock"
 
 
-def test_recheck_shows_the_findings_own_words_and_the_json_export_has_decisions(server, context):
-    """Issue #11 defects 2 and 5, through the buttons and the typed follow-up."""
-    import json
-
+def test_recheck_shows_the_findings_own_words(server, context):
+    """Issue #11 defect 2, through the button and the typed follow-up: "Re-check F2" showed another finding's words."""
     from playwright.sync_api import expect
 
     (server["media"] / "shared.vtt").write_text(SHARED_CUE_VTT)
@@ -461,7 +460,16 @@ def test_recheck_shows_the_findings_own_words_and_the_json_export_has_decisions(
     expect(page.get_by_test_id("quote-F2").last).to_contain_text(F2_WORDS)
     assert page.get_by_text(F1_WORDS).count() == f1_shown  # F1's words were not shown as F2's
 
-    # the JSON export carries the review decisions, as CSV, Markdown and HTML do
+
+def test_json_export_has_the_review_decisions(server, context):
+    """Issue #11 defect 5: the chat said "with 2 review decision(s)" but the JSON file had none."""
+    import json
+
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
     send(page, "reject 2 because the risk is disclosed on screen")
@@ -472,23 +480,20 @@ def test_recheck_shows_the_findings_own_words_and_the_json_export_has_decisions(
     expect(link).to_be_visible(timeout=15000)
     data = json.loads(page.request.get(link.get_attribute("href")).text())
     by_id = {f["id"]: f for f in data["findings"]}
-    assert by_id["F1"]["review"]["decision"] == "accepted" and by_id["F1"]["review"]["reviewer"] == "analyst"
+    assert by_id["F1"].get("review", {}).get("decision") == "accepted", by_id["F1"]
+    assert by_id["F1"]["review"]["reviewer"] == "analyst"
     assert by_id["F2"]["review"]["comment"] == "the risk is disclosed on screen"
     assert sorted((r["finding_id"], r["decision"]) for r in data["reviews"]) == [("F1", "accepted"), ("F2", "rejected")]
 
 
-def test_a_clean_result_says_what_was_checked_and_the_footer_names_the_engine(server, context):
-    """Issue #11 defects 6 and 11: "No violations found." read as a clearance; the footer said "LLMs can make
-    mistakes" with no model configured."""
+def test_a_clean_result_says_what_was_checked(server, context):
+    """Issue #11 defect 6: "No violations found." read as a clearance, against the report's own caveat."""
     from playwright.sync_api import expect
 
     (server["media"] / "weather.vtt").write_text(
         "WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nWelcome back to the channel.\n\n"
         "00:00:04.000 --> 00:00:08.000\nToday we look at the weather in Lisbon this week.\n")
     page = open_chat(context, server["url"])
-    footer = page.locator(".watermark").first
-    expect(footer).to_contain_text("offline rules engine and intent router", timeout=15000)
-    expect(footer).not_to_contain_text("LLMs can make mistakes")
     send(page, "audit weather.vtt")
     expect(page.get_by_text(re.compile(r"Audited \*?\*?weather"))).to_be_visible(timeout=120000)
     reply = page.get_by_text(re.compile(r"not a clearance\. Checked: the FTC, SEC and FINRA rules; speaker role: "))
@@ -496,3 +501,13 @@ def test_a_clean_result_says_what_was_checked_and_the_footer_names_the_engine(se
     expect(reply).to_contain_text("violation categories: Guaranteed or promissory returns;")
     expect(reply).to_contain_text("found 30-52% of the labelled violations")
     expect(page.get_by_text("No violations found", exact=False)).to_have_count(0)
+
+
+def test_the_footer_names_the_engine(server, context):
+    """Issue #11 defect 11: the footer said "LLMs can make mistakes" with no model configured."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    footer = page.locator(".watermark").first
+    expect(footer).to_contain_text("offline rules engine and intent router", timeout=15000)
+    expect(footer).not_to_contain_text("LLMs can make mistakes")
