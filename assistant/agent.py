@@ -100,7 +100,7 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         try:
             reply = fn(tb)
         except VeriStreamError as exc:
-            return json.dumps({"error": str(exc)})
+            return json.dumps({"error": exc.user_text("chat")})  # the model relays it to a chat user
         _publish(reply, emit)
         return reply.tool_output()
 

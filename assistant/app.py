@@ -391,9 +391,9 @@ async def run_turn(text: str) -> None:
                         await s.update()
                     elif isinstance(msg, AIMessage) and node in ("router", "agent", "postcheck"):
                         answer = str(msg.content)
-    except VeriStreamError as exc:
-        await steps.finish(failed=str(exc))
-        await cl.Message(content=f"⚠️ {exc}").send()
+    except VeriStreamError as exc:  # shown with the chat's hint, never the CLI's ("pass --no-ocr")
+        await steps.finish(failed=str(exc.args[0]))
+        await cl.Message(content=f"⚠️ {exc.user_text('chat')}").send()
         return
     except Exception as exc:  # a bug or an outage: say so in the chat (and the server log), never go silent
         logger.exception("chat turn failed")
@@ -416,7 +416,7 @@ async def _call(fn, *args, **kwargs) -> Reply:
     try:
         return await asyncio.to_thread(fn, *args, **kwargs)
     except VeriStreamError as exc:
-        return Reply(text=f"⚠️ {exc}", error=True)
+        return Reply(text=f"⚠️ {exc.user_text('chat')}", error=True)
 
 
 def _tb() -> Toolbox:

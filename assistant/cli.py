@@ -8,6 +8,8 @@ root holding copies of the repo's `.chainlit/config.toml`, `public/` and `chainl
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import os
 import shutil
 import signal
@@ -15,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from veristream import config
 from veristream.errors import VeriStreamError
@@ -25,8 +28,40 @@ UI_ROOT = config.REPO_ROOT
 CHAINLIT_ENV_FLAGS = ("CI", "DEBUG", "WATCH", "HEADLESS", "NO_CACHE", "RUN_TARGET")
 
 
-def prepare_app_root(dest: Path, source: Path = UI_ROOT) -> Path:
-    """Copy the UI files into `dest` (a fresh app root for one server)."""
+def engine_label(settings: config.LLMSettings) -> str:
+    """The chat footer: which engine answers. Chainlit's default says "LLMs can make mistakes" even with no model."""
+    if settings.provider == "none":
+        return ("Answering: VeriStream's offline rules engine and intent router (no language model is configured). "
+                "Findings quote the transcript and the bundled rule text; they are not legal advice.")
+    if settings.provider == "azure":
+        where = "Azure OpenAI"
+    elif settings.base_url:
+        where = f"an OpenAI-compatible server at {urlsplit(settings.base_url).netloc or settings.base_url}"
+    else:
+        where = "OpenAI"
+    return (f"Answering: {settings.model or settings.azure_deployment or 'a language model'} on {where}, with the "
+            "offline rules engine as fallback. Models can make mistakes: findings are checked against the bundled "
+            "rule text; they are not legal advice.")
+
+
+def _write_watermark(translations: Path, text: str) -> None:
+    """Put `text` in the footer of every UI language (Chainlit's `chat.watermark` string)."""
+    if not any(translations.glob("*.json")):  # Chainlit's own files, which it would otherwise copy in at start
+        spec = importlib.util.find_spec("chainlit")
+        bundled = Path(next(iter(spec.submodule_search_locations or []))) / "translations" if spec else None
+        if bundled is None or not bundled.is_dir():
+            raise VeriStreamError("Chainlit's translations are missing.", "Reinstall VeriStream (scripts/install.sh).")
+        translations.mkdir(parents=True, exist_ok=True)
+        for file in bundled.glob("*.json"):
+            shutil.copy2(file, translations / file.name)
+    for file in translations.glob("*.json"):
+        data = json.loads(file.read_text(encoding="utf-8"))
+        data.setdefault("chat", {})["watermark"] = text
+        file.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
+
+
+def prepare_app_root(dest: Path, source: Path = UI_ROOT, watermark: str | None = None) -> Path:
+    """Copy the UI files into `dest` (a fresh app root for one server); `watermark` replaces the footer text."""
     needed = [source / ".chainlit" / "config.toml", source / "public" / "elements", source / "chainlit.md"]
     missing = [str(p) for p in needed if not p.exists()]
     if missing:
@@ -39,6 +74,8 @@ def prepare_app_root(dest: Path, source: Path = UI_ROOT) -> Path:
         shutil.copytree(translations, dest / ".chainlit" / "translations", dirs_exist_ok=True)
     shutil.copytree(source / "public", dest / "public", dirs_exist_ok=True)
     shutil.copy2(needed[2], dest / "chainlit.md")
+    if watermark:
+        _write_watermark(dest / ".chainlit" / "translations", watermark)
     return dest
 
 
@@ -65,7 +102,7 @@ def run_chat(args: argparse.Namespace) -> int:
         raise KeyboardInterrupt
 
     try:
-        prepare_app_root(root)
+        prepare_app_root(root, watermark=engine_label(config.llm_settings()))  # the footer names the engine
         env = chat_env(root)
         if args.media_dir:
             env["VERISTREAM_MEDIA_DIR"] = str(Path(args.media_dir).expanduser().resolve())

@@ -19,6 +19,7 @@ from langgraph.config import get_stream_writer
 from langgraph.graph import END, START, StateGraph
 
 from assistant.capabilities import Capabilities
+from assistant.marshal import run_with_progress
 from veristream import config
 from veristream.models import AuditReport, Transcript
 
@@ -97,9 +98,14 @@ def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr
             t = state["transcript"]
             emitter("transcribe")("captions", {"segments": len(t.segments), "source": t.transcript_source})
             return {}
-        transcript = caps.transcribe(
-            state["source"], ocr=ocr, asr=asr, allow_local_urls=config.allow_local_urls(),
-            progress=emitter("transcribe"),
+        # The transcriber reports from its own threads (OCR beside speech-to-text); the writer only works in this
+        # node's thread, so its progress is marshalled back here (assistant/marshal.py).
+        transcript = run_with_progress(
+            lambda progress: caps.transcribe(
+                state["source"], ocr=ocr, asr=asr, allow_local_urls=config.allow_local_urls(), progress=progress,
+            ),
+            emitter("transcribe"),
+            name="veristream-transcribe",
         )
         return {"transcript": transcript}
 

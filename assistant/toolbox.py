@@ -17,7 +17,7 @@ from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
 from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
 from assistant.store import Store, StoredAudit
-from audit.render import engine_caveat
+from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.errors import InputError, VeriStreamError
 from veristream.models import REGULATORS, AuditReport, Finding, Transcript
@@ -177,8 +177,8 @@ class Toolbox:
         try:
             return self._dispatch(intent)
         except VeriStreamError as exc:
-            text = f"⚠️ {exc.args[0]}" + (f"\n\n→ {exc.hint}" if exc.hint else "")
-            return Reply(text=text, data={"error": str(exc)}, error=True)
+            text = exc.user_text("chat")  # the chat's hint: a chat user cannot pass CLI flags
+            return Reply(text=f"⚠️ {text}", data={"error": text}, error=True)
 
     def _dispatch(self, i: Intent) -> Reply:
         if i.kind == "audit":
@@ -274,10 +274,10 @@ class Toolbox:
         lines = [head] + [f"- {finding_line(f, audit_id)}" for f in findings]
         if report.coverage_gaps:
             lines.append("\nCoverage gaps in the bundled rules: " + "; ".join(report.coverage_gaps))
-        if caveat := engine_caveat(report):
+        if not findings:  # what was checked and how far the engine reaches, never a bare "no violations"
+            lines.append(f"\n{clean_result(report)}")
+        elif caveat := engine_caveat(report):
             lines.append(f"\n_{caveat}_")
-        elif not findings:
-            lines.append("\nNo violations found by the screen. That is not a clearance: review the video yourself.")
         data = {"audit_id": audit_id, "thread_id": self.thread_id, "title": title, "speaker_role": report.speaker.role,
                 "findings": [finding_data(f) for f in findings], "coverage_gaps": report.coverage_gaps}
         return Reply(text="\n".join(lines), data=data, ui=[{"ui": "audit", "audit_id": audit_id}])
@@ -339,10 +339,9 @@ class Toolbox:
         result = self.caps.recheck_finding(audit.report, f.id, regulators=regulators or None,
                                            speaker_role=speaker_role or self.store.speaker_role(self.thread_id))
         under = " and ".join(regulators) if regulators else "all regulators"
-        new = self._recheck_result(result, f.id)
+        new = self._recheck_result(result, f)
         if new is None:
             why = next((x.reason for x in getattr(result, "suppressed", []) if x.finding.id == f.id), None)
-            why = why or next((x.reason for x in getattr(result, "suppressed", [])), None)
             text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
@@ -351,16 +350,33 @@ class Toolbox:
                      ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
 
     @staticmethod
-    def _recheck_result(result: Any, finding_id: str) -> Finding | None:
-        """The engine may hand back a Finding, a list of them, a fresh AuditReport or None (no longer applies)."""
-        if result is None or isinstance(result, Finding):
-            return result
-        if isinstance(result, AuditReport):
-            result = result.findings
-        if isinstance(result, list | tuple):
-            same = [x for x in result if isinstance(x, Finding) and x.id == finding_id]
-            return (same or [x for x in result if isinstance(x, Finding)] or [None])[0]  # type: ignore[list-item]
-        raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
+    def _recheck_result(result: Any, original: Finding) -> Finding | None:
+        """The re-checked version of `original`, or None when it no longer applies.
+
+        The engine may hand back a Finding, a list of them, a fresh AuditReport or None. Only a result with the
+        same id and the same words counts: another finding's result is never shown as this one's (issue #11:
+        "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than shown.
+        """
+        if result is None:
+            return None
+        if isinstance(result, Finding):
+            results = [result]
+        elif isinstance(result, AuditReport):
+            results = list(result.findings)
+        elif isinstance(result, list | tuple):
+            results = [x for x in result if isinstance(x, Finding)]
+        else:
+            raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
+        same = [x for x in results if x.id == original.id]
+        if not same:
+            if results:
+                raise VeriStreamError(f"The re-check of {original.id} returned {', '.join(x.id for x in results)} "
+                                      f"instead of {original.id}; it is not shown.")
+            return None
+        if same[0].excerpt != original.excerpt:
+            raise VeriStreamError(f"The re-check of {original.id} returned another statement "
+                                  f"(“{same[0].excerpt[:80]}”); it is not shown as {original.id}'s.")
+        return same[0]
 
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
         if role not in ROLE_LABELS:

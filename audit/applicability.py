@@ -116,7 +116,8 @@ def decide(
     others = [f"if {conditions[r]}, {alternatives[r]} applies" for r in listed if r != order[0]]
     if others:
         text += " Otherwise: " + "; ".join(others) + "."
-    text += " The speaker's role is unknown, so the FINRA > SEC > FTC order was used; set it with --speaker-role."
+    # Shown in the chat as well as the CLI's reports, so it names no CLI flag (issue #11).
+    text += " The speaker's role is unknown, so the FINRA > SEC > FTC order was used; set the role and audit again."
     if order[0] == "FTC":
         text += f" {ctx}"
     return Applicability(order, True, text, alternatives=alternatives)

@@ -307,6 +307,7 @@ def audit_transcript(
             started_at=started_at,
             elapsed_s=round(time.perf_counter() - t_start, 3),
             notes=notes,
+            regulators=scope,
         ),
     )
     stage.end(findings=len(report.findings), suppressed=len(report.suppressed))
@@ -429,7 +430,8 @@ def recheck_finding(
         suppressed=suppressed,
         coverage_gaps=_coverage_gaps(corpus, findings, taxonomy),
         run=report.run.model_copy(
-            update={"engine": "rules", "model": None, "elapsed_s": round(time.perf_counter() - t0, 3), "notes": notes}
+            update={"engine": "rules", "model": None, "elapsed_s": round(time.perf_counter() - t0, 3), "notes": notes,
+                    "regulators": scope}
         ),
     )
 
@@ -440,12 +442,15 @@ def _rescreen(original: Finding, transcript: Transcript | None, speaker: Speaker
     from veristream.models import Candidate, Segment, SourceInfo
 
     if transcript is not None:
-        for sc in screen_transcript(transcript, speaker):
-            c = sc.candidate
-            if c.category == original.category and c.origin == original.origin and (
-                c.excerpt == original.excerpt or (c.start <= original.start <= c.end)
-            ):
-                return sc
+        # The same statement: its own words first. Time alone is ambiguous (one caption cue can hold two findings
+        # of a category, and cues touch at their ends), so it is used only when it picks one candidate; otherwise
+        # the finding's own context is re-screened below (issue #11: a re-check quoted another finding).
+        same = [sc for sc in screen_transcript(transcript, speaker)
+                if sc.candidate.category == original.category and sc.candidate.origin == original.origin]
+        exact = [sc for sc in same if sc.candidate.excerpt == original.excerpt]
+        timed = [sc for sc in same if sc.candidate.start <= original.start <= sc.candidate.end]
+        if exact or len(timed) == 1:
+            return (exact or timed)[0]
     text = original.context or original.excerpt
     mini = Transcript(
         source=SourceInfo(kind="caption_file", input="recheck"),

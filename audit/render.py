@@ -75,8 +75,25 @@ def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None =
     if fmt == "html":
         return render_html(report, reviews)
     if fmt == "json":
-        return json.dumps(report.model_dump(), ensure_ascii=False)
+        return render_json(report, reviews)
     raise InputError(f"Unknown report format {fmt!r}.", f"Use one of: {', '.join(FORMATS)}.")
+
+
+def render_json(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+    """The report as JSON; with review decisions (the chat's export), like every other format carries them.
+
+    Each finding gets `review` (its latest decision, or null) and the report gets `reviews`, the whole trail in
+    time order, so a reader of the JSON alone sees what the CSV, Markdown and HTML show (issue #11).
+    Without `reviews` (the CLI's `audit --json`) the output is the plain report.
+    """
+    data = report.model_dump()
+    if reviews is not None:
+        latest = _review_map(reviews)
+        for finding in data["findings"]:
+            r = latest.get(finding["id"])
+            finding["review"] = r.model_dump() if r else None
+        data["reviews"] = [r.model_dump() for r in sorted(reviews, key=lambda r: r.decided_at)]
+    return json.dumps(data, ensure_ascii=False)
 
 
 def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> list[dict[str, str]]:
@@ -127,6 +144,46 @@ def engine_caveat(report: AuditReport) -> str | None:
     return RULES_ENGINE_CAVEAT if "rules" in (report.run.engine or "") else None
 
 
+ROLE_NAMES = {
+    "unregistered_influencer": "unregistered influencer",
+    "ria": "registered investment adviser",
+    "registered_rep": "registered representative",
+    "unknown": "unknown",
+}
+
+
+def engine_reach(report: AuditReport) -> str:
+    """The measured reach of the engine that ran; the LLM judge has no sealed-set figure yet, which is said."""
+    if report.run.engine == "rules":  # alone, or as the LLM's fallback
+        return RULES_ENGINE_CAVEAT
+    model = f" ({report.run.model})" if report.run.model else ""
+    return (f"LLM judge{model} over the rules engine's candidates: its reach on unseen wording has not been measured "
+            "on sealed eval sets. A missing finding is not a clearance: review the video.")
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def clean_result(report: AuditReport) -> str:
+    """What an audit with no findings checked, and how far that engine reaches, instead of "No violations found."
+
+    A bare "no violations" reads as a clearance and contradicts the caveat beside it (issue #11), so a clean result
+    names the rulebooks, the speaker's role and the categories that were looked for, then the engine's reach.
+    """
+    from audit.taxonomy import load_taxonomy  # the taxonomy is only needed for clean results
+
+    regulators = list(report.run.regulators or ("FTC", "SEC", "FINRA"))
+    categories = [c.name for c in load_taxonomy().categories if set(c.regulators) & set(regulators)]
+    sp = report.speaker
+    role = ROLE_NAMES.get(sp.role, sp.role)
+    screened = (f" {len(report.suppressed)} screened statement(s) were not reported (see Not reported)."
+                if report.suppressed else "")
+    return (f"No finding was reported; that is not a clearance. Checked: the {_and(regulators)} rules; speaker "
+            f"role: {role} ({sp.set_by}); {len(categories)} violation categories: {'; '.join(categories)}."
+            f"{screened} Reach of the engine that ran: {engine_reach(report)}")
+
+
 def render_csv(reports: list[AuditReport], reviews: list[ReviewDecision] | None = None) -> str:
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
@@ -154,10 +211,10 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
         f"- Corpus {report.run.corpus_hash} · transcript {report.run.transcript_hash} · {report.run.started_at}",
         "",
     ]
-    if caveat := engine_caveat(report):
-        lines += [f"> {caveat}", ""]
     if not report.findings:
-        lines += ["No violations found.", ""]
+        lines += [clean_result(report), ""]
+    elif caveat := engine_caveat(report):
+        lines += [f"> {caveat}", ""]
     for f in report.findings:
         link = video_link(report, f.start) if f.origin != "description" else None
         when = "description" if f.origin == "description" else f"{clock(f.start)}–{clock(f.end)}"
@@ -226,10 +283,10 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         f"Corpus {e(report.run.corpus_hash)} · transcript {e(report.run.transcript_hash)} · {e(report.run.started_at)}",
         "</p>",
     ]
-    if caveat := engine_caveat(report):
-        out.append(f'<p class="small"><i>{e(caveat)}</i></p>')
     if not report.findings:
-        out.append("<p>No violations found.</p>")
+        out.append(f"<p>{e(clean_result(report))}</p>")
+    elif caveat := engine_caveat(report):
+        out.append(f'<p class="small"><i>{e(caveat)}</i></p>')
     for f in report.findings:
         out.append(_html_finding(report, f, rev.get(f.id)))
     if report.suppressed:

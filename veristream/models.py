@@ -182,6 +182,8 @@ class RunInfo(BaseModel):
     started_at: str
     elapsed_s: float
     notes: list[str] = Field(default_factory=list)
+    # The rulebooks this audit checked, so a clean result can say what it covered; None in older reports.
+    regulators: list[Regulator] | None = None
 
 
 class AuditReport(BaseModel):

@@ -84,7 +84,8 @@ class FakeEngine:
         self.calls.append(("recheck", finding_id, regulators, speaker_role))
         if regulators == ["SEC"]:
             return None
-        return finding(finding_id, 4.0, "guaranteed to double your money", "FTC 255.1(a)", "FTC", "high")
+        original = next(f for f in report.findings if f.id == finding_id)
+        return finding(finding_id, original.start, original.excerpt, "FTC 255.1(a)", "FTC", "high")
 
     def explain_finding(self, report, finding_id):
         return f"{finding_id} applies because the speaker promised a return (FINRA 2210(d)(1)(B))."

@@ -67,3 +67,24 @@ def test_prepare_app_root_copies_the_ui_files(tmp_path):
 def test_chat_subcommand_is_registered():
     args = build_parser_for_tests().parse_args(["chat", "--port", "8123", "--headless"])
     assert args.port == 8123 and args.headless and args.host == "127.0.0.1" and callable(args.func)
+
+
+def test_the_footer_names_the_engine_that_answers(tmp_path):
+    """Issue #11 defect 11: the footer said "LLMs can make mistakes" with no model configured."""
+    import json
+
+    from assistant.cli import engine_label
+    from veristream.config import LLMSettings
+
+    none = LLMSettings("none", None, None, None, None, None, None, 60)
+    root = prepare_app_root(tmp_path / "app", watermark=engine_label(none))
+    files = list((root / ".chainlit" / "translations").glob("*.json"))
+    assert len(files) > 5 and any(f.name == "en-US.json" for f in files)
+    for f in files:
+        footer = json.loads(f.read_text(encoding="utf-8"))["chat"]["watermark"]
+        assert "offline rules engine and intent router (no language model is configured)" in footer
+        assert "LLMs can make mistakes" not in footer
+    stub = LLMSettings("openai", "stub-model", "http://127.0.0.1:9999/v1", "k", None, None, None, 60)
+    assert engine_label(stub).startswith("Answering: stub-model on an OpenAI-compatible server at 127.0.0.1:9999")
+    azure = LLMSettings("azure", None, None, "k", "https://x.openai.azure.com", "gpt4o-prod", "2024-10-21", 60)
+    assert engine_label(azure).startswith("Answering: gpt4o-prod on Azure OpenAI")

@@ -63,3 +63,52 @@ def test_skipped_stages_and_engine_errors(engine):
     caps.audit_transcript = broken
     with pytest.raises(InputError, match="empty"):
         list(run_audit_graph("talk.vtt", caps=caps))
+
+
+def _threaded_transcriber(engine, fail: Exception | None = None):
+    """Reports like tools/transcribe/pipeline.py: OCR progress comes from a pool thread beside speech-to-text."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def transcribe(source, *, progress=None, **kw):
+        progress("resolve", {"status": "end"})
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="veristream-ocr") as pool:
+            pool.submit(lambda: [progress("ocr", {"status": s}) for s in ("start", "progress", "end")]).result()
+        progress("asr", {"status": "end", "segments": 3})
+        if fail is not None:
+            raise fail
+        return engine.transcribe(source)
+
+    caps = engine.caps()
+    caps.transcribe = transcribe
+    return caps
+
+
+def test_progress_from_the_transcribers_worker_threads_reaches_the_stream_sync_and_async(engine):
+    """Issue #11 defect 1: the OCR thread called the node's stream writer outside its context (RuntimeError)."""
+    caps = _threaded_transcriber(engine)
+    items = list(run_audit_graph("clip.mp4", caps=caps))
+    stages = [(e.node, e.stage, e.info.get("status")) for e in items if isinstance(e, ProgressEvent)]
+    assert stages[:5] == [("transcribe", "resolve", "end"), ("transcribe", "ocr", "start"),
+                          ("transcribe", "ocr", "progress"), ("transcribe", "ocr", "end"), ("transcribe", "asr", "end")]
+    assert isinstance(items[-1], AuditReport)
+
+    async def collect():
+        return [i async for i in arun_audit_graph("clip.mp4", caps=caps)]
+
+    items = asyncio.run(collect())
+    assert ("transcribe", "ocr", "end") in [(e.node, e.stage, e.info.get("status")) for e in items
+                                            if isinstance(e, ProgressEvent)]
+    assert isinstance(items[-1], AuditReport)
+
+
+def test_a_transcriber_error_arrives_after_its_progress(engine):
+    import pytest
+
+    from veristream.errors import SourceUnavailableError
+
+    caps = _threaded_transcriber(engine, fail=SourceUnavailableError("No speech and no on-screen text found."))
+    seen: list = []
+    with pytest.raises(SourceUnavailableError, match="No speech"):
+        for item in run_audit_graph("clip.mp4", caps=caps):
+            seen.append(item)
+    assert [(e.stage, e.info.get("status")) for e in seen][-1] == ("asr", "end")

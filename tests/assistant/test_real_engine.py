@@ -58,5 +58,8 @@ def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
     rows = list(csv.DictReader(io.StringIO(files[-1]["content"])))
     f1 = next(r for r in rows if r["id"] == "F1")
     assert f1["decision"] == "rejected" and f1["comment"] == "the speaker is not a FINRA member"
-    say("export json")
-    assert json.loads(files[-1]["content"])["findings"][0]["id"] == "F1"
+    assert "with 1 review decision(s)" in say("export json")
+    exported = json.loads(files[-1]["content"])
+    assert exported["findings"][0]["id"] == "F1"
+    assert exported["findings"][0]["review"]["decision"] == "rejected"  # issue #11: the JSON had no decisions
+    assert [(r["finding_id"], r["comment"]) for r in exported["reviews"]] == [("F1", "the speaker is not a FINRA member")]

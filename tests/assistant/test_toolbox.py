@@ -79,3 +79,67 @@ def test_audit_without_a_source_asks_for_one_or_reruns_on_request(factory, env, 
     n = sum(c[0] == "audit" for c in engine.calls)
     assert "2 finding(s)" in ask(tb, "audit again").text
     assert sum(c[0] == "audit" for c in engine.calls) == n + 1
+
+
+def test_a_transcription_error_shows_the_chats_hint_not_a_cli_flag(factory, env, engine):
+    """Issue #11: the chat said "→ Pass --no-ocr to skip on-screen text." to a user who has no command line."""
+    from veristream.errors import VeriStreamError
+
+    def broken(source, **kw):
+        raise VeriStreamError("On-screen text OCR failed (RuntimeError: boom).", "Pass --no-ocr to skip on-screen text.",
+                              chat_hint="Upload the video's caption file instead.")
+
+    (env / "media" / "clip.mp4").write_bytes(b"not really a video")
+    engine.transcribe = broken
+    r = ask(factory("t7"), "audit clip.mp4")
+    assert r.error and "--no-ocr" not in r.text and "--no-ocr" not in r.data["error"]
+    assert r.text == "⚠️ On-screen text OCR failed (RuntimeError: boom).\n\n→ Upload the video's caption file instead."
+
+
+def test_recheck_never_shows_another_findings_words(factory, env, engine):
+    """Issue #11: "Re-check F2 → FTC" answered with F1's quote when the result did not name F2."""
+    from tests.assistant.fakes import finding
+    from veristream.models import SuppressedFinding
+
+    tb = factory("t8")
+    ask(tb, "audit talk.vtt")
+    report = tb.current().report
+    f1, f2 = report.findings
+    other = finding("F1", f1.start, f1.excerpt, "FTC 255.1(a)", "FTC")
+
+    def recheck(result, text):  # a Toolbox binds the engine's methods when it is made
+        engine.recheck_finding = lambda *a, **kw: result(*a, **kw)
+        return ask(factory("t8"), text)
+
+    r = recheck(lambda *a, **kw: report.model_copy(update={"findings": [other], "suppressed": []}),
+                "recheck 2 with FTC")
+    assert r.error and f1.excerpt not in r.text and "F2" in r.text
+
+    r = recheck(lambda *a, **kw: report.model_copy(update={
+        "findings": [], "suppressed": [SuppressedFinding(finding=other, reason="F1's own reason")]}),
+        "recheck 2 with FINRA")
+    assert "F2 under FINRA: it is **no longer a finding**." in r.text and "F1's own reason" not in r.text
+
+    moved = finding("F2", f1.start, f1.excerpt, "FTC 255.1(a)", "FTC")  # right id, another statement's words
+    r = recheck(lambda *a, **kw: moved, "recheck 2 with FTC")
+    assert r.error and "another statement" in r.text and "Re-checked F2 under FTC:\n" not in r.text
+
+    r = recheck(lambda rep, fid, **kw: finding(fid, f2.start, f2.excerpt, "FTC 255.5(b)", "FTC"), "recheck 2 with FTC")
+    assert not r.error and f2.excerpt in r.text and "FTC 255.5(b)" in r.text
+
+
+def test_a_clean_audit_says_what_was_checked_not_no_violations(factory, env, engine):
+    """Issue #11 defect 6: a clean result must not read as a clearance."""
+    from audit.render import RULES_ENGINE_CAVEAT
+
+    full = engine.audit_transcript
+
+    def clean(t, **kw):
+        report = full(t, **kw)
+        return report.model_copy(update={"findings": [], "run": report.run.model_copy(update={"regulators": ["FTC"]})})
+
+    engine.audit_transcript = clean
+    r = ask(factory("t9"), "audit talk.vtt")
+    assert "0 finding(s)" in r.text and "No violations found" not in r.text
+    assert "not a clearance. Checked: the FTC rules; speaker role: unknown (default);" in r.text
+    assert "violation categories: Guaranteed or promissory returns;" in r.text and RULES_ENGINE_CAVEAT in r.text

@@ -64,7 +64,8 @@ def _make_media(media: Path) -> None:
 class Server:
     """`veristream chat` in its own process group, on a free port, with a private home and media folder."""
 
-    def __init__(self, root: Path, media: Path, name: str = "server", llm_base_url: str | None = None):
+    def __init__(self, root: Path, media: Path, name: str = "server", llm_base_url: str | None = None,
+                 extra_env: dict[str, str] | None = None):
         self.root, self.media, self.log_path = root, media, root / f"{name}.log"
         port = _free_port()
         env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
@@ -73,6 +74,7 @@ class Server:
         if llm_base_url:  # --ci mode would replace this key with a fake one and silently disable the LLM
             del env["VERISTREAM_LLM"]
             env.update(OPENAI_API_KEY="sk-test-stub", OPENAI_BASE_URL=llm_base_url, VERISTREAM_LLM_MODEL="stub-model")
+        env.update(extra_env or {})
         self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
@@ -116,7 +118,9 @@ def server(tmp_path_factory):
     _require_tools()
     root = tmp_path_factory.mktemp("ui")
     _make_media(root / "media")
-    srv = Server(root, root / "media")
+    # local URLs: the URL audit fetches from a 127.0.0.1 server; no transcript cache: every audit of the same video
+    # (by path, by URL, uploaded) really runs speech-to-text and OCR
+    srv = Server(root, root / "media", extra_env={"VERISTREAM_ALLOW_LOCAL_URLS": "1", "VERISTREAM_TRANSCRIPT_CACHE": "0"})
     yield {"url": srv.url, "root": root, "media": root / "media"}
     srv.stop()
 
@@ -324,6 +328,7 @@ def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, contex
         srv = Server(tmp_path, tmp_path / "media", "llm", llm_base_url=stub.base_url)
         try:
             page = open_chat(context, srv.url)
+            expect(page.locator(".watermark").first).to_contain_text("Answering: stub-model on an OpenAI-compatible")
             send(page, "please audit talk.vtt for me")
             expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
             expect(page.locator('[id="step-audit_video"]').first).to_be_attached()
@@ -334,3 +339,178 @@ def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, contex
         agent_calls = [r for r in stub.requests if any(t["function"]["name"] == "audit_video"
                                                        for t in r.get("tools", []))]
         assert len(agent_calls) == 2
+
+
+# ------------------------------------------------------------------ issue #11: real media, re-check, exports, footer
+
+SPOKEN_OVERLAYS = [("Paid partnership with CoinX", 2, 4, 40), ("Guaranteed 10x returns", 9, 12, 36)]
+
+
+@pytest.fixture(scope="module")
+def spoken_video(server) -> Path:
+    """14 s: espeak-ng speech (tests/tools/media_factory.SCRIPT) and drawtext overlays, and NO caption file beside
+    it, so the audit needs speech-to-text and OCR side by side (the path that failed in the chat, issue #11)."""
+    from tests.tools import media_factory as mf
+
+    if mf.missing_tools() or not mf.font_available():
+        pytest.fail("espeak-ng, ffmpeg and fonts-dejavu-core are needed: scripts/install.sh installs them")
+    work = server["root"] / "gen"
+    work.mkdir(exist_ok=True)
+    wav = mf.speech_wav(mf.SCRIPT, work / "speech.wav")
+    video = mf.video(server["media"] / "promo.mp4", 14,
+                     [mf.Overlay(t, a, b, size=size) for t, a, b, size in SPOKEN_OVERLAYS], audio=wav)
+    assert not list(server["media"].glob("promo.*vtt")) and not list(server["media"].glob("promo.*srt"))
+    return video
+
+
+@pytest.fixture(scope="module")
+def video_url(spoken_video, tmp_path_factory):
+    """The same video served by a threaded HTTP server on 127.0.0.1 started here (the chat allows local URLs)."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+            pass
+
+    www = tmp_path_factory.mktemp("www")
+    shutil.copy(spoken_video, www / "clip.mp4")
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(www)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/clip.mp4"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def _expect_spoken_video_audited(page, title: str) -> None:
+    """Cards for the spoken claim and the on-screen overlay, every transcription stage ran, and no error."""
+    from playwright.sync_api import expect
+
+    expect(page.get_by_test_id("card-F1")).to_be_visible(timeout=300000)  # ASR + OCR on a loaded 2-core box
+    expect(page.get_by_text(re.compile(rf"Audited \*?\*?{re.escape(title)}"))).to_be_visible()
+    for stage in ("Speech-to-text", "On-screen text"):
+        expect(page.locator(f'[id="step-{stage}"]').first).to_be_attached()
+    quotes = " | ".join(q.inner_text() for q in page.locator('[data-testid^="quote-F"]').all())
+    assert "Guaranteed 10x returns" in quotes, quotes  # read by OCR from the overlay
+    # heard by speech-to-text: Whisper tiny's reading of espeak varies ("guaranteed to double" can come out as
+    # "guaranteed to normal"), so the check is the stored transcript, not a particular finding
+    send(page, 'verify "welcome back to the channel"')
+    expect(page.get_by_text(re.compile(r"✅ Verified at .*\(speech\)"))).to_be_visible(timeout=20000)
+    body = page.locator("body").inner_text()
+    assert "⚠️" not in body and "OCR failed" not in body and "--no-" not in body, body[-2000:]
+
+
+def test_plain_video_without_captions_is_audited(server, context, spoken_video):
+    """Issue #11 defect 1: "audit clip.mp4" failed with "Called get_config outside of a runnable context"."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit promo.mp4")
+    _expect_spoken_video_audited(page, "promo")
+    expect(page.get_by_test_id("player-video")).to_be_visible()
+
+
+def test_video_by_url_from_a_local_server_is_audited(server, context, video_url):
+    page = open_chat(context, server["url"])
+    send(page, f"audit {video_url}")
+    _expect_spoken_video_audited(page, "clip")
+
+
+def test_uploaded_video_file_is_audited(server, context, spoken_video, tmp_path):
+    page = open_chat(context, server["url"])
+    upload = tmp_path / "dropped promo.mp4"
+    shutil.copy(spoken_video, upload)
+    page.locator('input[type="file"]').first.set_input_files(str(upload))
+    send(page, "audit this")
+    _expect_spoken_video_audited(page, "dropped_promo")
+
+
+# One caption cue holds two guaranteed-returns statements (F1, F2): a re-check of F2 answered with F1's words.
+SHARED_CUE_VTT = """WEBVTT
+
+00:00:00.500 --> 00:00:10.000
+I was paid by the platform for this video. This fund is guaranteed to double your money within a year. Honestly, you cannot lose with this stock, it is risk free. Use my referral code to get a bonus.
+
+00:00:10.000 --> 00:00:16.000
+My clients made 40 percent last year, and this stock is guaranteed to go up.
+"""
+F1_WORDS, F2_WORDS = "This fund is guaranteed to double your money", "Honestly, you cannot lose with this stock"
+
+
+def test_recheck_shows_the_findings_own_words(server, context):
+    """Issue #11 defect 2, through the button and the typed follow-up: "Re-check F2" showed another finding's words."""
+    from playwright.sync_api import expect
+
+    (server["media"] / "shared.vtt").write_text(SHARED_CUE_VTT)
+    page = open_chat(context, server["url"])
+    send(page, "audit shared.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    expect(page.get_by_test_id("quote-F1")).to_contain_text(F1_WORDS)
+    expect(page.get_by_test_id("quote-F2")).to_contain_text(F2_WORDS)
+    f1_shown = page.get_by_text(F1_WORDS).count()
+
+    page.get_by_role("button", name="Re-check F2").click()
+    page.get_by_role("button", name="FTC", exact=True).click()
+    expect(page.get_by_text("Re-checked F2 under FTC", exact=False)).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("quote-F2")).to_have_count(2, timeout=15000)  # the card and the re-check's card
+    expect(page.get_by_test_id("quote-F2").last).to_contain_text(F2_WORDS)
+
+    send(page, "recheck 2 with FINRA")
+    expect(page.get_by_text("Re-checked F2 under FINRA", exact=False)).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("quote-F2")).to_have_count(3, timeout=15000)
+    expect(page.get_by_test_id("quote-F2").last).to_contain_text(F2_WORDS)
+    assert page.get_by_text(F1_WORDS).count() == f1_shown  # F1's words were not shown as F2's
+
+
+def test_json_export_has_the_review_decisions(server, context):
+    """Issue #11 defect 5: the chat said "with 2 review decision(s)" but the JSON file had none."""
+    import json
+
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page.get_by_role("button", name="Accept F1").first.click()
+    expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
+    send(page, "reject 2 because the risk is disclosed on screen")
+    expect(page.get_by_test_id("review-F2").first).to_contain_text("rejected by analyst", timeout=15000)
+    page.get_by_role("button", name="Export JSON").first.click()
+    expect(page.get_by_text(re.compile(r"with 2 review decision\(s\)"))).to_be_visible(timeout=15000)
+    link = page.get_by_role("link", name=re.compile(r"veristream-audit-.*\.json")).first
+    expect(link).to_be_visible(timeout=15000)
+    data = json.loads(page.request.get(link.get_attribute("href")).text())
+    by_id = {f["id"]: f for f in data["findings"]}
+    assert by_id["F1"].get("review", {}).get("decision") == "accepted", by_id["F1"]
+    assert by_id["F1"]["review"]["reviewer"] == "analyst"
+    assert by_id["F2"]["review"]["comment"] == "the risk is disclosed on screen"
+    assert sorted((r["finding_id"], r["decision"]) for r in data["reviews"]) == [("F1", "accepted"), ("F2", "rejected")]
+
+
+def test_a_clean_result_says_what_was_checked(server, context):
+    """Issue #11 defect 6: "No violations found." read as a clearance, against the report's own caveat."""
+    from playwright.sync_api import expect
+
+    (server["media"] / "weather.vtt").write_text(
+        "WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nWelcome back to the channel.\n\n"
+        "00:00:04.000 --> 00:00:08.000\nToday we look at the weather in Lisbon this week.\n")
+    page = open_chat(context, server["url"])
+    send(page, "audit weather.vtt")
+    expect(page.get_by_text(re.compile(r"Audited \*?\*?weather"))).to_be_visible(timeout=120000)
+    reply = page.get_by_text(re.compile(r"not a clearance\. Checked: the FTC, SEC and FINRA rules; speaker role: "))
+    expect(reply).to_be_visible()
+    expect(reply).to_contain_text("violation categories: Guaranteed or promissory returns;")
+    expect(reply).to_contain_text("found 30-52% of the labelled violations")
+    expect(page.get_by_text("No violations found", exact=False)).to_have_count(0)
+
+
+def test_the_footer_names_the_engine(server, context):
+    """Issue #11 defect 11: the footer said "LLMs can make mistakes" with no model configured."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    footer = page.locator(".watermark").first
+    expect(footer).to_contain_text("offline rules engine and intent router", timeout=15000)
+    expect(footer).not_to_contain_text("LLMs can make mistakes")

@@ -43,6 +43,14 @@ def test_unknown_role_prefers_finra_and_says_what_it_depends_on():
     assert "SEC 206(4)-1(a)(1)" in app.text
 
 
+def test_the_unknown_role_note_names_no_cli_flag():
+    """Finding cards in the chat show this text; a chat user cannot pass --speaker-role (issue #11)."""
+    from veristream.errors import mentions_cli
+
+    text = decide(cat("guaranteed_returns"), "unknown", ALL, []).text
+    assert "set the role and audit again" in text and not mentions_cli(text)
+
+
 def test_unknown_role_ftc_primary_category_cites_ftc():
     app = decide(cat("undisclosed_sponsorship"), "unknown", ALL, [], self_endorsing=True)
     assert app.regulators[0] == "FTC" and "whatever their registration" in app.text

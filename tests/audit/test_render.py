@@ -32,6 +32,21 @@ def test_csv_one_row_per_finding_with_review_columns(report):
     assert rows[0]["link"] == "https://www.youtube.com/watch?v=abcDEF12345&t=10s"
 
 
+def test_json_export_carries_the_review_decisions(report):
+    """Issue #11 defect 5: CSV, Markdown and HTML had the decisions; the JSON export dropped them."""
+    import json
+
+    reviews = [ReviewDecision(finding_id="F1", decision="accepted", reviewer="ana", decided_at="2026-11-30T00:00:00Z"),
+               ReviewDecision(finding_id="F1", decision="rejected", reviewer="bo", comment="disclosed",
+                              decided_at="2026-11-30T01:00:00Z")]
+    data = json.loads(render(report, "json", reviews))
+    assert data["findings"][0]["review"] == {"finding_id": "F1", "decision": "rejected", "reviewer": "bo",
+                                             "comment": "disclosed", "decided_at": "2026-11-30T01:00:00Z"}
+    assert data["findings"][1]["review"] is None
+    assert [(r["reviewer"], r["decision"]) for r in data["reviews"]] == [("ana", "accepted"), ("bo", "rejected")]
+    assert json.loads(render(report, "json")) == report.model_dump()  # the CLI's plain report is unchanged
+
+
 def test_html_is_standalone_escaped_and_links_timestamps(report):
     page = render(report, "html")
     assert page.startswith("<!DOCTYPE html>") and "<link" not in page and "<script" not in page
@@ -73,3 +88,24 @@ def test_rules_engine_reports_carry_the_measured_caveat(report):
     assert "not a clearance" in render(report, "html")
     llm = report.model_copy(update={"run": report.run.model_copy(update={"engine": "llm", "model": "m"})})
     assert RULES_ENGINE_CAVEAT not in render(llm, "md")
+
+
+def test_a_clean_result_says_what_was_checked_and_the_engines_reach():
+    """Issue #11 defect 6: "No violations found." read as a clearance and contradicted the report's caveat."""
+    from audit.render import RULES_ENGINE_CAVEAT, clean_result
+
+    clean = audit_transcript(make_transcript(["Welcome back.", "Today we look at the weather in Lisbon."]),
+                             regulators=["FTC", "SEC"], speaker_role="ria", use_llm=False)
+    assert clean.findings == [] and clean.run.regulators == ["FTC", "SEC"]
+    for fmt in ("md", "html"):
+        page = render(clean, fmt)
+        assert "No violations found" not in page and "not a clearance" in page
+    text = clean_result(clean)
+    assert "Checked: the FTC and SEC rules; speaker role: registered investment adviser (user);" in text
+    assert "Guaranteed or promissory returns" in text and "Options promotion without balanced risk" not in text
+    assert text.endswith(RULES_ENGINE_CAVEAT)
+    llm = clean.model_copy(update={"run": clean.run.model_copy(update={"engine": "llm+rules", "model": "m1",
+                                                                       "regulators": None})})
+    text = clean_result(llm)
+    assert "the FTC, SEC and FINRA rules" in text and "LLM judge (m1)" in text and "not been measured" in text
+    assert RULES_ENGINE_CAVEAT not in text

@@ -91,3 +91,25 @@ def test_ocr_failure_stops_speech_to_text_early(finfluencer_mp4, monkeypatch, oc
     with pytest.raises(VeriStreamError, match=expected):
         transcribe(str(finfluencer_mp4))
     assert len(segments_done) < 500
+
+
+def test_ocr_failure_hints_fit_the_cli_and_the_chat(finfluencer_mp4, monkeypatch):
+    """Issue #11: the chat showed "→ Pass --no-ocr to skip on-screen text."; a chat user has no flags."""
+    from tools.transcribe import asr
+
+    def onscreen(rep, file, info, ocr, workdir, cancel=None):
+        raise RuntimeError("Called get_config outside of a runnable context")
+
+    def transcribe_audio(path, deadline, language="en", on_segment=None):
+        for k in range(2000):
+            threading.Event().wait(0.01)
+            on_segment(audio_s=k, segments=k)
+        return []
+
+    monkeypatch.setattr(pipeline, "_onscreen", onscreen)
+    monkeypatch.setattr(asr, "transcribe_audio", transcribe_audio)
+    with pytest.raises(VeriStreamError) as exc:
+        transcribe(str(finfluencer_mp4))
+    assert "--no-ocr" in exc.value.hint_for("cli")
+    chat = exc.value.user_text("chat")
+    assert "--" not in chat and "caption file" in chat and chat.startswith("On-screen text OCR failed")

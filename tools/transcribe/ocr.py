@@ -301,7 +301,9 @@ def ocr_frames(
             from veristream.errors import VeriStreamError
 
             raise VeriStreamError(
-                "On-screen text OCR ran past its time limit.", "Pass --no-ocr or lower VERISTREAM_OCR_FPS."
+                "On-screen text OCR ran past its time limit.",
+                "Pass --no-ocr or lower VERISTREAM_OCR_FPS.",
+                chat_hint="Upload the video's caption file (.vtt or .srt) instead, or audit a shorter clip.",
             )
         image = _load(path)
         thumb = thumbnail(image)

@@ -336,7 +336,10 @@ def _speech_and_onscreen(
                 raise exc
             if exc is not None:  # a plain exception would be reported as an audio decoding error by asr.py
                 raise VeriStreamError(
-                    f"On-screen text OCR failed ({type(exc).__name__}: {exc}).", "Pass --no-ocr to skip on-screen text."
+                    f"On-screen text OCR failed ({type(exc).__name__}: {exc}).",
+                    "Pass --no-ocr to skip on-screen text.",
+                    chat_hint="Try again. If it fails again, upload the video's caption file (.vtt or .srt) instead; "
+                    "the server log has the details.",
                 ) from exc
 
         try:
@@ -481,6 +484,8 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
                 raise SourceUnavailableError(
                     f"{exc.args[0]} (needed for on-screen text; captions were found)",
                     "Rerun with --no-ocr to audit the captions and description without on-screen text.",
+                    chat_hint="Try again later, or download the captions and upload the caption file to audit them "
+                    "without on-screen text.",
                 ) from exc
             raise
         stage["bytes"] = file.stat().st_size
@@ -511,6 +516,10 @@ def transcribe(
 
     Raises InputError for bad input (wrong path, playlist link, malformed file, local URL not allowed) and
     SourceUnavailableError when the video cannot be fetched or yields nothing to audit.
+
+    `progress` is called one call at a time, but not always from the calling thread: OCR reports from its own
+    worker thread while speech-to-text runs. A callback that only works in its own thread or context (LangGraph's
+    stream writer) must be marshalled there, as the audit graph does with assistant/marshal.py.
     """
     source = os.fspath(source)  # a Path works too
     rep = _Reporter(progress)

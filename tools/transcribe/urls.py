@@ -157,4 +157,6 @@ def check_url_allowed(url: str, allow_local: bool) -> None:
             raise InputError(
                 f"Refusing to fetch {url}: {host} resolves to a local or private address ({address}).",
                 "If you trust this address, pass --allow-local-urls or set VERISTREAM_ALLOW_LOCAL_URLS=1.",
+                chat_hint="Upload the file in the chat instead; or, if this address is trusted, whoever runs the "
+                "chat server can allow local addresses (VERISTREAM_ALLOW_LOCAL_URLS=1).",
             )
