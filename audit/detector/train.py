@@ -306,6 +306,9 @@ def train(cfg: TrainConfig) -> dict:
         "test": test_metrics,
     }
     (cfg.out / "detector.json").write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
+    from audit.detector.card import write as write_card
+
+    write_card(cfg.out)
     return card
 
 
