@@ -128,7 +128,7 @@ def test_missing_path_and_directory(tmp_path):
 
 def test_duration_limit(finfluencer_mp4, monkeypatch):
     monkeypatch.setenv("VERISTREAM_MAX_DURATION_S", "5")
-    with pytest.raises(SourceUnavailableError, match=r"0:00:14 long, over the 0:00:05 limit"):
+    with pytest.raises(SourceUnavailableError, match=r"00:14 long, over the 00:05 limit"):
         transcribe(str(finfluencer_mp4), ocr=False)
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from veristream import config
+from veristream.clock import clock
 from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
 from veristream.models import OnscreenSpan, Segment, SegmentSource, SourceInfo, Transcript, VideoMetadata
 
@@ -115,17 +116,11 @@ def _check_size(path: Path) -> None:
         raise InputError(f"{path.name} is empty.", "Pass a non-empty file.")
 
 
-def _hms(seconds: float) -> str:
-    h, rem = divmod(int(round(seconds)), 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}"
-
-
 def _check_duration(duration: float | None, what: str) -> None:
     limit = config.max_duration_s()
     if duration and duration > limit:
         raise SourceUnavailableError(
-            f"{what} is {_hms(duration)} long, over the {_hms(limit)} limit.",
+            f"{what} is {clock(duration)} long, over the {clock(limit)} limit.",
             "Raise VERISTREAM_MAX_DURATION_S, or audit a shorter clip.",
         )
 
