@@ -177,6 +177,9 @@ class Finding(BaseModel):
     engine: Literal["rules", "llm"] = "rules"
     verified: bool = False
     origin: Origin = "speech"
+    # The verbatim endorsement/ad evidence the applicability decision saw near the statement, so a re-check can
+    # decide again once the transcript is gone (never parsed back out of the applicability prose).
+    endorsement_evidence: list[str] = Field(default_factory=list)
 
 
 class Candidate(BaseModel):
