@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, Field
 
@@ -21,7 +21,7 @@ SegmentSource = Literal["captions", "auto_captions", "asr", "file"]
 Origin = Literal["speech", "onscreen", "description"]  # where in a video a statement was found
 
 SpeakerRole = Literal["unregistered_influencer", "ria", "registered_rep", "unknown"]
-ROLES: tuple[str, ...] = ("unregistered_influencer", "ria", "registered_rep", "unknown")
+ROLES: tuple[str, ...] = get_args(SpeakerRole)
 # How a role reads in a sentence ("The speaker is ...", "Speaker treated as ...").
 ROLE_LABELS: dict[str, str] = {
     "unregistered_influencer": "an unregistered influencer",
