@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tools.transcribe import pipeline, transcribe
-from veristream import cli
+from veristream import cli, config
 from veristream.errors import InputError, SourceUnavailableError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "media"
@@ -196,4 +196,4 @@ def test_bad_settings_are_clear_errors(monkeypatch, name, value):
 
     monkeypatch.setenv(name, value)
     with pytest.raises(InputError, match=name):
-        media.ocr_fps() if "OCR" in name else media.int_env(name, 5, high=20)
+        media.ocr_fps() if "OCR" in name else config.asr_beam()
