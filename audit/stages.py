@@ -24,7 +24,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from audit import judge_rules, retrieve, rulebase
 from audit.applicability import Applicability, decide
@@ -48,6 +48,9 @@ from veristream.models import (
     severity_rank,
     shift_severity,
 )
+
+if TYPE_CHECKING:
+    from audit.judge_llm import JudgeResult, VerdictChange
 
 Progress = Callable[[str, dict], None]
 
@@ -422,7 +425,7 @@ def _llm_judge(run: AuditRun, judged: list[Plan]) -> bool:
 
 
 def _apply_llm(
-    run: AuditRun, judged: list[Plan], result: Any  # audit.judge_llm.JudgeResult
+    run: AuditRun, judged: list[Plan], result: JudgeResult
 ) -> tuple[list[Finding], list[SuppressedFinding], list[str]]:
     """Apply the model's verdict changes to the rules verdicts, under the trust rules of audit/judge_llm.py.
 
@@ -470,7 +473,7 @@ def _apply_llm(
     return findings, suppressed, notes
 
 
-def _confirmed(p: Plan, change: Any, book: RuleBook, notes: list[str]) -> Finding:
+def _confirmed(p: Plan, change: VerdictChange, book: RuleBook, notes: list[str]) -> Finding:
     assert p.judgement is not None and p.citation is not None
     f = p.judgement.finding
     update: dict[str, Any] = {"engine": "llm", "rationale": change.rationale or f.rationale}
@@ -484,7 +487,7 @@ def _confirmed(p: Plan, change: Any, book: RuleBook, notes: list[str]) -> Findin
     return f.model_copy(update=update)
 
 
-def _kept(p: Plan, change: Any) -> Finding:
+def _kept(p: Plan, change: VerdictChange) -> Finding:
     """A rejection the trust rules refuse: the rules finding stands and says the model disagreed, and why it stands."""
     assert p.judgement is not None
     f = p.judgement.finding
