@@ -46,7 +46,7 @@ from pydantic import BaseModel, Field
 from veristream.clock import clock
 from veristream.config import REPO_ROOT, LLMSettings
 from veristream.errors import LLMError
-from veristream.models import Candidate, Origin, Segment, SpeakerProfile, Transcript, severity_rank
+from veristream.models import SEVERITY_ORDER, Candidate, Origin, Segment, SpeakerProfile, Transcript, severity_rank
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +176,7 @@ def allowed_citations(candidate: Candidate) -> list[str]:
 
 def severity_step(proposed: str | None, default: str, steps: int = 1) -> int:
     """The model's severity as a step from the category default, at most `steps` away (0 when it gave none)."""
-    if proposed is None or proposed not in ("low", "medium", "high", "critical"):
+    if proposed not in SEVERITY_ORDER:
         return 0
     return min(max(severity_rank(proposed) - severity_rank(default), -steps), steps)
 
