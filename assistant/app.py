@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import mimetypes
-import os
 import re
 import shutil
 import time
@@ -33,6 +32,7 @@ from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
+from veristream import config
 from veristream.errors import VeriStreamError
 
 logger = logging.getLogger("veristream.chat")
@@ -54,7 +54,7 @@ def store() -> Store:
 
 
 def toolbox(thread_id: str, emit=None) -> Toolbox:
-    return Toolbox(thread_id, store(), CAPS, emit, reviewer=os.environ.get("VERISTREAM_REVIEWER", "analyst"))
+    return Toolbox(thread_id, store(), CAPS, emit, reviewer=config.reviewer())
 
 
 async def chat_graph() -> Any:

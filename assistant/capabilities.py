@@ -40,7 +40,9 @@ class Capabilities:
 
     transcribe: Callable[..., Any] = field(default_factory=lambda: _lazy("tools.transcribe", "transcribe"))
     load_caption_file: Callable[..., Any] = field(default_factory=lambda: _lazy("tools.transcribe", "load_caption_file"))
-    audit_transcript: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.engine", "audit_transcript"))
+    # the audit graph runs the engine's stages itself: start_audit builds the AuditRun, audit_stage runs one stage
+    start_audit: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.stages", "start"))
+    audit_stage: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.stages", "run_stage"))
     recheck_finding: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.engine", "recheck_finding"))
     explain_finding: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.engine", "explain_finding"))
     render: Callable[..., Any] = field(default_factory=lambda: _lazy("audit.render", "render"))

@@ -8,7 +8,6 @@ so they are created lazily, inside the loop that uses them (Chainlit's), and cac
 from __future__ import annotations
 
 import asyncio
-import os
 import sqlite3
 from contextlib import AsyncExitStack
 from pathlib import Path
@@ -23,7 +22,7 @@ PG_POOL_TIMEOUT_S = 10.0
 
 
 def checkpoint_url() -> str | None:
-    return os.environ.get("VERISTREAM_CHECKPOINT_URL", "").strip() or None
+    return config.checkpoint_url()
 
 
 def sqlite_path() -> Path:

@@ -1,17 +1,14 @@
 """The audit as a LangGraph graph: transcribe → screen → retrieve → judge → verify → report.
 
-Each node streams a custom event the moment its stage starts or finishes, so the chat can show a step per stage
-while the work runs. The engine's own orchestration (audit_transcript) is kept as the single source of truth:
-the `screen` node starts it in a worker thread, and each stage node consumes that run's progress callbacks up to
-the end of its own stage, so the graph has one node per stage without re-implementing the engine.
+Each engine node runs its stage of audit/stages.py itself, with the typed AuditRun in the graph state as input and
+output, so the graph and audit_transcript (audit/engine.py) run the same stages in the same order. A node streams a
+custom event the moment its stage starts or finishes, so the chat shows a step per stage while the work runs.
 """
 
 from __future__ import annotations
 
-import queue
-import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
@@ -40,7 +37,7 @@ STAGE_LABELS = {
 }
 
 
-ENGINE_STAGES = ["screen", "retrieve", "judge", "verify", "report"]
+ENGINE_STAGES = ["screen", "retrieve", "judge", "verify", "report"]  # audit.stages.STAGES, by progress name
 
 
 @dataclass
@@ -62,6 +59,9 @@ class AuditState(TypedDict, total=False):
     speaker_role: str | None
     regulators: list[str] | None
     transcript: Transcript
+    # audit.stages.AuditRun: the audit so far; each engine node takes it and returns it with its stage's part filled
+    # in. Typed Any here because LangGraph resolves these hints at build time and the engine is imported lazily.
+    run: Any
     report: AuditReport
 
 
@@ -109,89 +109,35 @@ def build_audit_graph(caps: Capabilities | None = None, *, ocr: bool = True, asr
         )
         return {"transcript": transcript}
 
-    run: dict[str, _EngineRun] = {}
-
     def screen(state: AuditState) -> dict:
-        run["engine"] = _EngineRun(caps, state)
-        run["engine"].until("screen", emitter("screen"))
-        return {}
+        run = caps.start_audit(state["transcript"], speaker_role=state.get("speaker_role"),
+                               regulators=state.get("regulators") or None)
+        return {"run": caps.audit_stage("screen", run, emitter("screen"))}
 
     def stage_node(stage: str) -> Callable[[AuditState], dict]:
         def node(state: AuditState) -> dict:
-            run["engine"].until(stage, emitter(stage))
-            return {}
+            return {"run": caps.audit_stage(stage, state["run"], emitter(stage))}
 
         node.__name__ = stage
         return node
 
     def report(state: AuditState) -> dict:
-        return {"report": run["engine"].until("report", emitter("report"))}
+        run = caps.audit_stage("report", state["run"], emitter("report"))
+        return {"run": run, "report": run.report}
 
     g = StateGraph(AuditState)
     g.add_node("transcribe", transcribe)
     g.add_node("screen", screen)
-    for stage in ("retrieve", "judge", "verify"):
+    for stage in ENGINE_STAGES[1:-1]:
         g.add_node(stage, stage_node(stage))
     g.add_node("report", report)
     g.add_edge(START, "transcribe")
     for a, b in zip(["transcribe", *ENGINE_STAGES], ENGINE_STAGES, strict=False):
         g.add_edge(a, b)
     g.add_edge("report", END)
-    return g.compile()
-
-
-class _EngineRun:
-    """One audit_transcript call in a worker thread; stage nodes drain its progress events in order."""
-
-    def __init__(self, caps: Capabilities, state: AuditState):
-        self.events: queue.Queue = queue.Queue()
-        self.pushed: list[tuple] = []
-        self.report: AuditReport | None = None
-
-        def work() -> None:
-            try:
-                rep = caps.audit_transcript(
-                    state["transcript"],
-                    speaker_role=state.get("speaker_role"),
-                    regulators=state.get("regulators") or None,
-                    progress=lambda stage, info=None: self.events.put(("progress", stage, info or {})),
-                )
-                self.events.put(("done", rep))
-            except BaseException as exc:  # re-raised in the graph node that is waiting
-                self.events.put(("error", exc))
-
-        self.thread = threading.Thread(target=work, name="veristream-audit", daemon=True)
-        self.thread.start()
-
-    def _next(self) -> tuple:
-        if self.pushed:
-            return self.pushed.pop()
-        while True:
-            try:
-                return self.events.get(timeout=0.5)
-            except queue.Empty:
-                if not self.thread.is_alive() and self.events.empty():
-                    raise RuntimeError("the audit engine stopped without a report") from None
-
-    def until(self, stage: str, emit: Callable[[str, dict], None]) -> AuditReport | None:
-        """Forward events up to the end of `stage`; a later stage's event is left for its own node."""
-        if self.report is not None:
-            return self.report
-        order = ENGINE_STAGES.index(stage)
-        while True:
-            item = self._next()
-            if item[0] == "error":
-                raise item[1]
-            if item[0] == "done":
-                self.report = item[1]
-                return self.report
-            _, name, info = item
-            if name in ENGINE_STAGES and ENGINE_STAGES.index(name) > order:
-                self.pushed.append(item)  # this stage is over (or was skipped): the next node takes it
-                return None
-            emit(name, info)
-            if name == stage and info.get("status") == "end" and stage != "report":
-                return None
+    # Never checkpointed, even inside the chat graph (whose checkpointer a subgraph would otherwise inherit): the
+    # AuditRun holds the rule book and screen internals, not data to persist; the Store keeps the finished report.
+    return g.compile(checkpointer=False)
 
 
 def _inputs(source: str, speaker_role: str | None, regulators: list[str] | None, transcript: Transcript | None):
@@ -213,28 +159,6 @@ def run_audit_graph(
     graph = build_audit_graph(caps)
     final: dict = {}
     for mode, payload in graph.stream(
-        _inputs(source, speaker_role, regulators, transcript), stream_mode=["custom", "values"]
-    ):
-        if mode == "custom":
-            yield payload
-        else:
-            final = payload
-    yield final["transcript"]
-    yield final["report"]
-
-
-async def arun_audit_graph(
-    source: str,
-    speaker_role: str | None = None,
-    regulators: list[str] | None = None,
-    *,
-    caps: Capabilities | None = None,
-    transcript: Transcript | None = None,
-) -> AsyncIterator[ProgressEvent | Transcript | AuditReport]:
-    """Async twin of run_audit_graph: nodes run in worker threads, so the event loop keeps streaming."""
-    graph = build_audit_graph(caps)
-    final: dict = {}
-    async for mode, payload in graph.astream(
         _inputs(source, speaker_role, regulators, transcript), stream_mode=["custom", "values"]
     ):
         if mode == "custom":

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-SEVERITIES = ("critical", "high", "medium", "low")
+from veristream.models import SEVERITY_ORDER
+
+SEVERITIES = tuple(reversed(SEVERITY_ORDER))  # the gravest word wins when several are typed
 EXPORT_FORMATS = ("csv", "json", "md", "html")
 
 CAPABILITIES = (

@@ -19,23 +19,12 @@ from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
 from veristream import config
+from veristream.clock import clock as fmt_ts  # the one video-time formatter; assistant/app.py imports it by this name
 from veristream.errors import InputError, VeriStreamError
-from veristream.models import REGULATORS, AuditReport, Finding, Transcript
+from veristream.models import REGULATORS, ROLE_LABELS, SEVERITY_ORDER, AuditReport, Finding, Transcript, severity_rank
 
-SEVERITY_ORDER = {"critical": 0, "high": 1, "medium": 2, "low": 3}
 MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
-ROLE_LABELS = {
-    "unregistered_influencer": "an unregistered influencer",
-    "ria": "a registered investment adviser (RIA)",
-    "registered_rep": "a registered representative (FINRA associated person)",
-    "unknown": "unknown",
-}
 EXPORT_MIME = {"csv": "text/csv", "json": "application/json", "md": "text/markdown", "html": "text/html"}
-
-
-def fmt_ts(seconds: float) -> str:
-    s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 def uploads_dir() -> Path:
@@ -264,8 +253,8 @@ class Toolbox:
         return self._audit_reply(audit_id, report)
 
     def _audit_reply(self, audit_id: str, report: AuditReport) -> Reply:
-        findings = sorted(report.findings, key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
-        counts = {s: sum(f.severity == s for f in findings) for s in SEVERITY_ORDER}
+        findings = sorted(report.findings, key=lambda f: (-severity_rank(f.severity), f.start))
+        counts = {s: sum(f.severity == s for f in findings) for s in reversed(SEVERITY_ORDER)}
         title = report.metadata.title or report.source.input
         role = ROLE_LABELS.get(report.speaker.role, report.speaker.role)
         head = (f"Audited **{title}** — {len(findings)} finding(s)"
@@ -288,7 +277,7 @@ class Toolbox:
         audit = self._require_audit(audit_id)
         reviews = {r.finding_id: r for r in self.store.reviews(audit.audit_id)}
         findings = [f for f in audit.report.findings if severity is None or f.severity == severity]
-        findings.sort(key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
+        findings.sort(key=lambda f: (-severity_rank(f.severity), f.start))
         if not findings:
             what = f"{severity}-severity findings" if severity else "findings"
             return Reply(text=f"No {what} in the current audit ({len(audit.report.findings)} in total).",

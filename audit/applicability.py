@@ -18,19 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from audit.taxonomy import Category
+from veristream.models import ROLE_LABELS, ROLE_REGULATOR
 
 BINDS: dict[str, str] = {
     "FINRA": "FINRA rules bind member firms and their associated persons (registered representatives)",
     "SEC": "the SEC Marketing Rule binds registered investment advisers and the paid testimonials and endorsements "
     "they use",
     "FTC": "the FTC Endorsement Guides bind advertisers and endorsers when the content is an endorsement or ad",
-}
-ROLE_REGULATOR = {"registered_rep": "FINRA", "ria": "SEC"}
-ROLE_NAMES = {
-    "registered_rep": "a registered representative (FINRA)",
-    "ria": "a registered investment adviser (SEC)",
-    "unregistered_influencer": "an unregistered influencer",
-    "unknown": "of unknown registration",
 }
 UNKNOWN_ORDER = ("FINRA", "SEC", "FTC")
 
@@ -76,14 +70,14 @@ def decide(
             why = "; ".join(BINDS[r] for r in available)
             extra = " and no endorsement or ad context was found" if "FTC" in available else ""
             return Applicability([], False, reason=f"rule does not bind {role}: {why}{extra}", alternatives=alternatives)
-        who = f"The speaker is {ROLE_NAMES[role]} ({'set by the user' if set_by == 'user' else 'inferred'})"
+        who = f"The speaker is {ROLE_LABELS[role]} ({'set by the user' if set_by == 'user' else 'inferred'})"
         text = f"{who}; {BINDS[order[0]]}."
         if order[0] == "FTC":
             text += f" {ctx}"
         return Applicability(order, True, text, alternatives=alternatives)
     if role == "unregistered_influencer":
         if "FTC" in available and ftc_binds:
-            text = f"The speaker is {ROLE_NAMES[role]}; {BINDS['FTC']}. {ctx}"
+            text = f"The speaker is {ROLE_LABELS[role]}; {BINDS['FTC']}. {ctx}"
             return Applicability(["FTC"], True, text, alternatives=alternatives)
         why = "; ".join(BINDS[r] for r in available if r != "FTC")
         if "FTC" in available:

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from veristream.errors import VeriStreamError
-
-ROLES = ("unregistered_influencer", "ria", "registered_rep", "unknown")
+from veristream.models import ROLES
 
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type

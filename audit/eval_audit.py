@@ -22,14 +22,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
 from rag.citations import is_descendant
 from veristream.config import REPO_ROOT
 from veristream.errors import InputError
-from veristream.models import AuditReport, Finding, SpeakerRole, Transcript
+from veristream.models import AuditReport, Finding, Origin, SpeakerRole, Transcript
 
 DEFAULT_CASES_DIR = REPO_ROOT / "evals" / "audit_cases"
 DEFAULT_RESULTS_DIR = REPO_ROOT / "evals" / "results"
@@ -55,7 +55,7 @@ class ExpectedItem(BaseModel):
     end_s: float
     excerpt: str
     category: str
-    origin: Literal["speech", "onscreen", "description"] = "speech"  # description items are untimed (0..0)
+    origin: Origin = "speech"  # description items are untimed (0..0)
     optional: bool = False  # "don't care": a finding here is neither a TP nor an FP, and missing it is no FN
 
 

@@ -7,19 +7,27 @@ widely supported structured-output method on compatible servers; and `include_ra
 to us instead of retrying inside the library, so the number of calls stays bounded by this module: at most two calls
 per batch of candidates (the answer, plus one repair round when it did not validate or skipped candidate ids).
 
+What it returns: verdict CHANGES only (JudgeResult.changes and .additions). The engine (audit/stages.py) owns the
+findings: it applies a change to its own rules verdict, so citations, applicability and rule text are decided in one
+place, whoever judged.
+
 Trust model -- the transcript is untrusted input and the rules engine is the baseline:
 - The transcript, title and description are sent inside <transcript>/<video_description>/<video_title> tags, with
   `<` and `>` in them neutralised so the text cannot close a tag; the system prompt says they are data.
 - Excerpts and times always come from the candidate or from verify_excerpt on the transcript, never from the model.
-- Citations: a finding may carry only a provision retrieved for that candidate (`Candidate.retrieved`); for an
-  addition, one retrieved for any candidate of its batch. Anything else is dropped, logged and noted.
+- Citations: a change may carry only a provision retrieved for that candidate (`Candidate.retrieved`); for an
+  addition, one retrieved for any candidate of its batch. Anything else is dropped, logged and noted. The engine
+  keeps its own citation when the model's is less specific.
 - Rejections: a STRONG candidate (screen score >= STRONG_SCORE, not hedged, not balanced) cannot be removed by the
-  model -- a rejection only lowers its severity one step and records the model's reason. A weak candidate is dropped
-  only with a specific reason (>= MIN_REASON_CHARS). If the transcript or description contains prompt-injection
-  phrasing, model rejections are ignored for every candidate the screen did not itself mark hedged (so the rules
-  baseline stands), and additions grounded in the injected text are refused.
-- Overrides of the rules verdict need a reason in both directions: when the rules baseline suppresses a candidate
-  (hedged, balanced, ...), a model confirmation with no specific rationale (< MIN_REASON_CHARS) leaves it suppressed.
+  model -- a rejection only lowers its severity one step below the category's default and records the model's
+  reason. A weak candidate is dropped only with a specific reason (>= MIN_REASON_CHARS). If the transcript or
+  description contains prompt-injection phrasing, model rejections are refused for every candidate (so the rules
+  verdict stands), and additions grounded in the injected text are refused. A refused rejection is marked
+  `refused` with the reason; the engine keeps its rules finding.
+- Overrides of the rules verdict need a reason in both directions: when the rules verdict suppresses a candidate
+  (hedged, balanced, ...), a model confirmation with no specific rationale (`specific` False) leaves it suppressed.
+  The engine applies that rule, since only it knows the rules verdict.
+- Severity: the model may move a confirmed finding at most one step from the category's default severity.
 - Failure (network, timeout, HTTP error, output that does not validate twice) raises LLMError so the engine falls back
   to the rules result and says so.
 """
@@ -35,11 +43,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from rag.citations import is_descendant
 from veristream.clock import clock
 from veristream.config import REPO_ROOT, LLMSettings
 from veristream.errors import LLMError
-from veristream.models import Candidate, Finding, Segment, Severity, SpeakerProfile, SuppressedFinding, Transcript
+from veristream.models import SEVERITY_ORDER, Candidate, Origin, Segment, SpeakerProfile, Transcript, severity_rank
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +58,6 @@ MIN_REASON_CHARS = 15
 MAX_ADDITIONS_PER_BATCH = 4
 CONTEXT_CUES = 2
 MAX_RULE_CHARS = 700
-SEVERITIES: tuple[str, ...] = ("low", "medium", "high", "critical")
-ROLE_REGULATOR = {"ria": "SEC", "registered_rep": "FINRA", "unregistered_influencer": "FTC"}
 
 INJECTION_RE = re.compile(
     r"ignore (?:all |any |the )?(?:previous|prior|above|earlier|preceding|your) (?:instructions?|prompts?|rules)"
@@ -102,10 +107,42 @@ class JudgeOutput(BaseModel):
     additions: list[Addition] = Field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class VerdictChange:
+    """What the model's verdict changes about one candidate, already held to the trust rules."""
+
+    candidate_id: str
+    decision: Literal["confirm", "reject"]
+    rationale: str  # confirm: why it breaks the rule; reject: the words that negate, quote or cure it
+    specific: bool = False  # the rationale is specific enough to override a rules verdict that suppresses it
+    severity_step: int | None = None  # steps from the category's default severity; None keeps the rules severity
+    citation: str | None = None  # confirm: a provision retrieved for the candidate that the model cited
+    refused: str | None = None  # reject: why this rejection may not remove a candidate the rules judge reports
+
+
+@dataclass(frozen=True)
+class GroundedAddition:
+    """A violation the screen missed, with its excerpt and times taken from the transcript, not from the model."""
+
+    category: str
+    excerpt: str
+    start: float
+    end: float
+    origin: Origin
+    citation: str  # retrieved for a candidate of the same batch
+    severity_step: int
+    rationale: str
+
+    def as_confirmation(self, candidate_id: str) -> VerdictChange:
+        """An addition is a candidate the model confirmed; the engine plans it, then applies this."""
+        return VerdictChange(candidate_id, "confirm", self.rationale, specific=True,
+                             severity_step=self.severity_step, citation=self.citation)
+
+
 @dataclass
 class JudgeResult:
-    findings: list[Finding]
-    rejected: list[SuppressedFinding] = field(default_factory=list)
+    changes: list[VerdictChange] = field(default_factory=list)
+    additions: list[GroundedAddition] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     calls: int = 0
     model: str | None = None
@@ -137,64 +174,16 @@ def allowed_citations(candidate: Candidate) -> list[str]:
     return out
 
 
-def regulator_of(citation: str) -> str:
-    return citation.split(" ", 1)[0]
+def severity_step(proposed: str | None, default: str, steps: int = 1) -> int:
+    """The model's severity as a step from the category default, at most `steps` away (0 when it gave none)."""
+    if proposed not in SEVERITY_ORDER:
+        return 0
+    return min(max(severity_rank(proposed) - severity_rank(default), -steps), steps)
 
 
-def default_citation(candidate: Candidate, category: Any, speaker: SpeakerProfile) -> str:
-    """The rules engine's choice when the model gives none: the taxonomy's preferred citation for the regulator
-    that binds the speaker, if it was retrieved; else a retrieved citation of a binding regulator; else the first."""
-    allowed = allowed_citations(candidate)
-    listed = list(_cat_field(category, "citations", []) or [])
-    bound = ROLE_REGULATOR.get(speaker.role)
-    ordered = sorted(listed, key=lambda c: regulator_of(c) != bound) if bound else listed
-    for cit in ordered:
-        if cit in allowed:
-            return cit
-    for cit in allowed:
-        if bound is None or regulator_of(cit) == bound:
-            return cit
-    if allowed:
-        return allowed[0]
-    if ordered:
-        return ordered[0]
-    raise LLMError(f"Candidate {candidate.id} has no citation to report.")
-
-
-def clamp_severity(proposed: str | None, default: str, steps: int = 1) -> Severity:
-    """The model may move severity at most `steps` away from the taxonomy default."""
-    base = SEVERITIES.index(default) if default in SEVERITIES else 2
-    if proposed not in SEVERITIES:
-        return SEVERITIES[base]  # type: ignore[return-value]
-    idx = min(max(SEVERITIES.index(proposed), base - steps), base + steps)
-    return SEVERITIES[idx]  # type: ignore[return-value]
-
-
-def lower_severity(severity: str) -> Severity:
-    idx = SEVERITIES.index(severity) if severity in SEVERITIES else 2
-    return SEVERITIES[max(idx - 1, 0)]  # type: ignore[return-value]
-
-
-def applicability_text(regulator: str, speaker: SpeakerProfile) -> str:
-    role, how = speaker.role, speaker.set_by
-    if regulator == "FTC":
-        return (
-            "FTC Endorsement Guides bind advertisers and endorsers when the content is an endorsement or "
-            f"advertisement; speaker role {role} ({how}) - applies if this is an endorsement or ad."
-        )
-    if regulator == "SEC":
-        if role == "ria":
-            return f"SEC Marketing Rule binds registered investment advisers; the speaker is an RIA ({how}): applies."
-        return (
-            "SEC Marketing Rule binds registered investment advisers and the promoters they pay; "
-            f"speaker role {role} ({how}) - depends on whether an adviser is behind this communication."
-        )
-    if role == "registered_rep":
-        return f"FINRA rules bind member firms and associated persons; the speaker is a registered rep ({how}): applies."
-    return (
-        "FINRA rules bind member firms and their associated persons; "
-        f"speaker role {role} ({how}) - depends on whether the speaker is associated with a member firm."
-    )
+def specific(reason: str) -> bool:
+    """A reason that quotes or names something, not "ok" or "no" (overriding the rules verdict needs one)."""
+    return len(reason.strip()) >= MIN_REASON_CHARS
 
 
 def neutralise(text: str) -> str:
@@ -319,74 +308,36 @@ def build_messages(
     return [("system", system), ("human", user)]
 
 
-# ---------------------------------------------------------------- policy: verdicts -> findings (pure)
-
-
-def _rules_rationale(cand: Candidate, cat: Any) -> str:
-    cue = f" (screen matched {cand.cue!r})" if cand.cue else ""
-    return f"{_cat_field(cat, 'name', cand.category)}{cue}."
-
-
-def _make_finding(
-    *,
-    cand_like: Candidate,
-    category: str,
-    citation: str,
-    severity: Severity,
-    rationale: str,
-    engine: Literal["rules", "llm"],
-    speaker: SpeakerProfile,
-    corpus: Any,
-    hits: Iterable[Any],
-    verified: bool,
-) -> Finding:
-    citation_long, title, text = _rule_text(citation, corpus, hits)
-    regulator = regulator_of(citation)
-    return Finding(
-        id="F0",
-        category=category,
-        severity=severity,
-        start=cand_like.start,
-        end=cand_like.end,
-        excerpt=cand_like.excerpt,
-        context=cand_like.context,
-        citation=citation,
-        citation_long=citation_long,
-        regulator=regulator,  # type: ignore[arg-type]
-        rule_title=title,
-        rule_text=text,
-        rationale=rationale.strip()[:1200],
-        applicability=applicability_text(regulator, speaker),
-        engine=engine,
-        verified=verified,
-        origin=cand_like.origin,
-    )
+# ---------------------------------------------------------------- policy: verdicts -> changes (pure)
 
 
 def is_strong(cand: Candidate) -> bool:
     return cand.score >= STRONG_SCORE and not cand.hedged and not cand.balanced
 
 
-def apply_verdicts(
+def _refused(cand: Candidate, reason: str, injections: list[tuple[str, float, float, str]]) -> str | None:
+    """Why a rejection may not remove the candidate (None: it may)."""
+    if injections:
+        return "the transcript contains instructions aimed at the reviewer, so model rejections are ignored"
+    if is_strong(cand):
+        return "high-confidence screen match; a model rejection only lowers severity"
+    if not specific(reason):
+        return "the model rejected it without a specific reason"
+    return None
+
+
+def verdict_changes(
     transcript: Transcript,
     batch: list[Candidate],
     output: JudgeOutput,
-    speaker: SpeakerProfile,
     taxonomy: dict,
-    corpus: Any = None,
     injections: list[tuple[str, float, float, str]] | None = None,
-    baseline: dict[str, str | None] | None = None,
 ) -> JudgeResult:
-    """Turn the model's verdicts into findings under the trust rules in the module docstring.
-
-    `baseline` (optional) is the rules judge's verdict per candidate id: None = it would report it, a string = it
-    would suppress it for that reason. When given, it decides what happens to candidates the model skipped and to
-    rejections the trust rules refuse; without it, a kept candidate is reported unless the screen marked it hedged.
-    """
+    """Hold the model's answer for one batch to the trust rules in the module docstring; say what it changes."""
     from tools.verify_excerpt import verify_excerpt
 
     injections = injections or []
-    result = JudgeResult(findings=[])
+    result = JudgeResult()
     by_id = {c.id: c for c in batch}
     verdicts: dict[str, Verdict] = {}
     for v in output.verdicts:
@@ -394,88 +345,43 @@ def apply_verdicts(
             result.notes.append(f"LLM judged unknown candidate {v.candidate_id!r}; ignored.")
         elif v.candidate_id not in verdicts:
             verdicts[v.candidate_id] = v
-    batch_allowed = {cit for c in batch for cit in allowed_citations(c)}
-    all_hits = [h for c in batch for h in c.retrieved]
-
     for cand in batch:
-        cat = _category(taxonomy, cand.category)
-        default_sev = _cat_field(cat, "severity", "high")
-        base_cit = default_citation(cand, cat, speaker)
-        verified = verify_excerpt(transcript, cand.excerpt).ok
-        common = dict(cand_like=cand, category=cand.category, speaker=speaker, corpus=corpus, hits=cand.retrieved,
-                      verified=verified)
-        rules_reason = baseline.get(cand.id) if baseline is not None else None
-        rules_suppress = baseline is not None and rules_reason is not None
         v = verdicts.get(cand.id)
         if v is None:
             result.notes.append(f"LLM gave no verdict for {cand.id}; kept the rules result.")
-            kept = _make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
-                                 rationale=_rules_rationale(cand, cat), engine="rules", **common)
-            if rules_suppress:
-                result.rejected.append(SuppressedFinding(finding=kept, reason=str(rules_reason)))
-            else:
-                result.findings.append(kept)
-            continue
-        if v.decision == "confirm" and rules_suppress and len((v.rationale or "").strip()) < MIN_REASON_CHARS:
-            # overriding the rules verdict in either direction needs a specific reason
-            kept = _make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
-                                 rationale=_rules_rationale(cand, cat), engine="rules", **common)
-            result.rejected.append(SuppressedFinding(finding=kept, reason=str(rules_reason)))
-            result.notes.append(f"LLM confirmed {cand.id} without a specific reason; kept the rules verdict.")
             continue
         if v.decision == "confirm":
-            citation = base_cit
-            if v.citation:
-                if v.citation in allowed_citations(cand) and is_descendant(base_cit, v.citation):
-                    result.notes.append(f"LLM cited {v.citation} for {cand.id}; kept the more specific {base_cit}.")
-                elif v.citation in allowed_citations(cand):
-                    citation = v.citation
-                else:
-                    log.warning("LLM cited %r for %s, which was not retrieved for it; dropped", v.citation, cand.id)
-                    result.notes.append(f"LLM cited {v.citation!r} for {cand.id}, not retrieved for it; "
-                                        f"used {base_cit}.")
-            result.findings.append(_make_finding(citation=citation, severity=clamp_severity(v.severity, default_sev),
-                                                 rationale=v.rationale or _rules_rationale(cand, cat), engine="llm",
-                                                 **common))
+            citation = None
+            if v.citation and v.citation in allowed_citations(cand):
+                citation = v.citation
+            elif v.citation:
+                log.warning("LLM cited %r for %s, which was not retrieved for it; dropped", v.citation, cand.id)
+                result.notes.append(f"LLM cited {v.citation!r} for {cand.id}, not retrieved for it; "
+                                    "kept the engine's citation.")
+            default = _cat_field(_category(taxonomy, cand.category), "severity", "high")
+            rationale = (v.rationale or "").strip()
+            result.changes.append(VerdictChange(cand.id, "confirm", rationale[:1200], specific=specific(rationale),
+                                                severity_step=severity_step(v.severity, default), citation=citation))
             continue
         reason = (v.reject_reason or v.rationale or "").strip()
-        keep_why = None
-        if rules_suppress:
-            keep_why = None  # the rules baseline drops it too, so the model's rejection changes nothing
-        elif injections and (baseline is not None or not cand.hedged):
-            keep_why = "the transcript contains instructions aimed at the reviewer, so model rejections are ignored"
-        elif is_strong(cand) and not rules_suppress:
-            keep_why = "high-confidence screen match; a model rejection only lowers severity"
-        elif len(reason) < MIN_REASON_CHARS and not rules_suppress:
-            keep_why = "the model rejected it without a specific reason"
-        if keep_why:
-            severity = lower_severity(default_sev) if (is_strong(cand) and not injections) else default_sev
-            rationale = f"{_rules_rationale(cand, cat)} A language model disagreed ({reason or 'no reason'}); kept " \
-                        f"because {keep_why}."
-            result.findings.append(_make_finding(citation=base_cit, severity=severity,  # type: ignore[arg-type]
-                                                 rationale=rationale, engine="rules", **common))
-            result.notes.append(f"Kept {cand.id} despite LLM rejection: {keep_why}.")
-        else:
-            dropped = _make_finding(citation=base_cit, severity=default_sev,  # type: ignore[arg-type]
-                                    rationale=_rules_rationale(cand, cat), engine="rules", **common)
-            result.rejected.append(SuppressedFinding(finding=dropped, reason=f"LLM rejected: {reason}"))
+        refused = _refused(cand, reason, injections)
+        step = -1 if refused and is_strong(cand) and not injections else None
+        result.changes.append(VerdictChange(cand.id, "reject", reason, specific=specific(reason),
+                                            severity_step=step, refused=refused))
 
-    taken = [(f.category, f.start, f.end) for f in result.findings]
+    batch_allowed = {cit for c in batch for cit in allowed_citations(c)}
     for add in output.additions[:MAX_ADDITIONS_PER_BATCH]:
-        why = _refuse_addition(add, taxonomy, batch_allowed, transcript, injections, taken)
+        why = _refuse_addition(add, taxonomy, batch_allowed, transcript, injections)
         if why:
             log.warning("LLM addition refused: %s", why)
             result.notes.append(f"LLM addition refused: {why}.")
             continue
         check = verify_excerpt(transcript, add.excerpt)
-        cat = _category(taxonomy, add.category)
-        grounded = Candidate(id="A", category=add.category, start=check.start or 0.0, end=check.end or 0.0,
-                             excerpt=check.matched_text or add.excerpt, origin=check.origin or "speech")
-        result.findings.append(_make_finding(
-            cand_like=grounded, category=add.category, citation=add.citation,
-            severity=clamp_severity(add.severity, _cat_field(cat, "severity", "high")), rationale=add.rationale,
-            engine="llm", speaker=speaker, corpus=corpus, hits=all_hits, verified=True))
-        taken.append((add.category, grounded.start, grounded.end))
+        default = _cat_field(_category(taxonomy, add.category), "severity", "high")
+        result.additions.append(GroundedAddition(
+            category=add.category, excerpt=check.matched_text or add.excerpt, start=check.start or 0.0,
+            end=check.end or 0.0, origin=check.origin or "speech", citation=add.citation,
+            severity_step=severity_step(add.severity, default), rationale=add.rationale.strip()[:1200]))
     return result
 
 
@@ -485,7 +391,6 @@ def _refuse_addition(
     allowed: set[str],
     transcript: Transcript,
     injections: list[tuple[str, float, float, str]],
-    taken: list[tuple[str, float, float]],
 ) -> str | None:
     from tools.verify_excerpt import verify_excerpt
 
@@ -500,8 +405,6 @@ def _refuse_addition(
     for origin, a, b, _text in injections:
         if origin == check.origin and (origin == "description" or (start <= b and end >= a)):
             return "excerpt lies in text that tries to instruct the reviewer"
-    if any(cat == add.category and start <= b + 1 and end >= a - 1 for cat, a, b in taken):
-        return f"duplicate of an existing {add.category} finding"
     return None
 
 
@@ -564,11 +467,11 @@ def judge_candidates(
     *,
     llm: Any = None,
     corpus: Any = None,
-    baseline: dict[str, str | None] | None = None,
 ) -> JudgeResult:
-    """Judge every candidate in batches; return findings, model rejections (for `suppressed`) and notes.
+    """Judge every candidate in batches; return the verdict changes, grounded additions and notes.
 
-    `baseline`: the rules judge's verdict per candidate id (None = report, str = suppress reason); see apply_verdicts.
+    Candidates beyond MAX_JUDGED are not sent (they keep their rules verdicts), so a huge video cannot fan out into
+    many calls. Raises LLMError on any model failure so the engine keeps the rules verdicts.
     """
     from audit.llm_client import make_chat_model
 
@@ -586,7 +489,7 @@ def judge_candidates(
             log.warning("corpus unavailable for the LLM judge (%s); using retrieved text", exc)
     llm = llm or make_chat_model(settings)
     injections = injection_spans(transcript)
-    total = JudgeResult(findings=[], model=settings.model)
+    total = JudgeResult(model=settings.model)
     if injections:
         where = ", ".join(f"{o} {clock(a)}" for o, a, _, _ in injections[:5])
         total.notes.append(f"Possible prompt injection in the video text ({where}); LLM rejections were ignored.")
@@ -596,31 +499,10 @@ def judge_candidates(
         messages = build_messages(transcript, batch, speaker, taxonomy, corpus)
         output, calls = judge_batch(llm, messages, batch)
         total.calls += calls
-        part = apply_verdicts(transcript, batch, output, speaker, taxonomy, corpus, injections, baseline)
-        total.findings += part.findings
-        total.rejected += part.rejected
+        part = verdict_changes(transcript, batch, output, taxonomy, injections)
+        total.changes += part.changes
+        total.additions += part.additions
         total.notes += part.notes
     if overflow:
         total.notes.append(f"{len(overflow)} candidates beyond {MAX_JUDGED} were not sent to the LLM.")
-        keep = apply_verdicts(transcript, overflow, JudgeOutput(), speaker, taxonomy, corpus, injections, baseline)
-        total.findings += keep.findings
-        total.rejected += keep.rejected
-    total.findings.sort(key=lambda f: (f.start, f.end))
-    for n, f in enumerate(total.findings, 1):
-        f.id = f"F{n}"
     return total
-
-
-def judge_with_llm(
-    transcript: Transcript,
-    candidates: list[Candidate],
-    speaker: SpeakerProfile,
-    taxonomy: dict,
-    settings: LLMSettings,
-) -> list[Finding]:
-    """The engine's entry point: judged findings (engine="llm" where the model confirmed or added them).
-
-    Raises LLMError on any model failure so the caller falls back to the rules result. Use judge_candidates for
-    the rejected candidates and notes as well.
-    """
-    return judge_candidates(transcript, candidates, speaker, taxonomy, settings).findings

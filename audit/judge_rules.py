@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 
 from audit.screen import Screened
-from audit.taxonomy import Category, shift_severity
+from audit.taxonomy import Category
 from veristream.clock import clock as _clock
-from veristream.models import Finding, Provision
+from veristream.models import Finding, Provision, shift_severity
 
 REPORT_THRESHOLD = 0.6
 RAISE_THRESHOLD = 0.95

@@ -47,6 +47,12 @@ def clear_cache() -> None:
         _CACHE.clear()
 
 
+def cache_size() -> int:
+    """Fused searches run so far in this process (the chat's retrieval step shows it)."""
+    with _LOCK:
+        return len(_CACHE)
+
+
 def choose_citation(hits: list[SearchHit], listed: list[str]) -> tuple[str, SearchHit] | None:
     """The listed citation best supported by the hits, with the hit that supports it."""
     scored: list[tuple[tuple[int, int, int], str, SearchHit]] = []

@@ -29,7 +29,6 @@ compliance analyst has to accept every finding:
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 
@@ -38,6 +37,7 @@ from bm25s.stopwords import STOPWORDS_EN_PLUS
 from audit import detect, semantic_screen
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from tools.verify_excerpt import TextSpan, searchable_spans
+from veristream import config
 from veristream.clock import clock as _clock
 from veristream.models import Candidate, SpeakerProfile, Transcript
 
@@ -903,7 +903,7 @@ def late_disclosure_pitches(results: list[Screened], lex: Lexicon, stream_list: 
 
 def semantic_enabled() -> bool:
     """The semantic screen is on by default; VERISTREAM_SEMANTIC_SCREEN=0 turns it off (lexicon only)."""
-    return os.environ.get("VERISTREAM_SEMANTIC_SCREEN", "1").strip().lower() not in ("0", "false", "no", "off")
+    return config.semantic_screen()
 
 
 def _semantic_veto(lex: Lexicon, cat: CategoryLexicon, st: Stream, start: int, end: int) -> str | None:

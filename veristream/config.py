@@ -1,6 +1,8 @@
-"""Configuration from environment variables, read at call time so tests can point each run elsewhere.
+"""Configuration: every environment variable VeriStream reads is read here, at call time, so tests and deployments
+can point each run elsewhere, and a bad value fails with the variable's name instead of a traceback.
 
-Defaults are the embedded, offline product: local index, local models, SQLite, no LLM.
+Defaults are the embedded, offline product: local index, local models, SQLite, no LLM. On/off settings share one
+parser (`switch`), numbers another (`number`, `whole_number`).
 """
 
 from __future__ import annotations
@@ -9,11 +11,60 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from veristream.errors import ConfigError
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
+_ON = frozenset({"1", "true", "yes", "on"})
+_OFF = frozenset({"0", "false", "no", "off", "none"})
 
-def _flag(name: str) -> bool:
-    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+
+# ---------------------------------------------------------------- parsers
+
+
+def _text(name: str, default: str = "") -> str:
+    return os.environ.get(name, default).strip()
+
+
+def switch(name: str, default: bool) -> bool:
+    """The one on/off parser: 1/true/yes/on or 0/false/no/off/none, any case; unset or empty means the default."""
+    raw = _text(name).lower()
+    if not raw:
+        return default
+    if raw in _ON:
+        return True
+    if raw in _OFF:
+        return False
+    raise ConfigError(f"{name}={raw!r} is not on or off.", f"Unset it, or set {name}=1 (on) or {name}=0 (off).")
+
+
+def number(name: str, default: float, *, low: float | None = None, high: float | None = None) -> float:
+    """A number setting (unset or empty: the default), optionally within (low, high]."""
+    raw = _text(name)
+    if not raw:
+        return float(default)
+    try:
+        value = float(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be a number.", f"Unset it or set e.g. {name}={default:g}.") from exc
+    if (low is not None and value <= low) or (high is not None and value > high):
+        raise ConfigError(f"{name} must be between {low:g} and {high:g}.", f"Unset it or set e.g. {name}={default:g}.")
+    return value
+
+
+def whole_number(name: str, default: int, low: int = 1, high: int = 64) -> int:
+    """A whole-number setting from low to high (unset: the default)."""
+    raw = _text(name, str(default))
+    try:
+        value = int(raw)
+    except ValueError:
+        value = low - 1
+    if not low <= value <= high:
+        raise ConfigError(f"{name}={raw!r} is not a whole number from {low} to {high}.", f"Unset it or set e.g. {default}.")
+    return value
+
+
+# ---------------------------------------------------------------- state and limits
 
 
 def home_dir() -> Path:
@@ -29,20 +80,29 @@ def cache_dir() -> Path:
     return path
 
 
+def transcript_cache() -> bool:
+    """VERISTREAM_TRANSCRIPT_CACHE=0 turns the cache off (e.g. to re-run a video after its captions changed)."""
+    return switch("VERISTREAM_TRANSCRIPT_CACHE", True)
+
+
 def allow_local_urls() -> bool:
-    return _flag("VERISTREAM_ALLOW_LOCAL_URLS")
+    return switch("VERISTREAM_ALLOW_LOCAL_URLS", False)
 
 
 def max_duration_s() -> float:
-    return float(os.environ.get("VERISTREAM_MAX_DURATION_S", 4 * 3600))
+    return number("VERISTREAM_MAX_DURATION_S", 4 * 3600)
 
 
 def max_file_mb() -> float:
-    return float(os.environ.get("VERISTREAM_MAX_FILE_MB", 2048))
+    return number("VERISTREAM_MAX_FILE_MB", 2048)
 
 
 def network_timeout_s() -> float:
-    return float(os.environ.get("VERISTREAM_NETWORK_TIMEOUT_S", 30))
+    return number("VERISTREAM_NETWORK_TIMEOUT_S", 30)
+
+
+def download_timeout_s() -> float:
+    return number("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
 
 
 def media_dir() -> Path:
@@ -50,9 +110,107 @@ def media_dir() -> Path:
     return Path(os.environ.get("VERISTREAM_MEDIA_DIR", os.getcwd())).expanduser().resolve()
 
 
+# ---------------------------------------------------------------- transcription
+
+
+def whisper_model_dir() -> str:
+    """A CTranslate2 Whisper model directory; empty means the bundled tiny.en."""
+    return _text("VERISTREAM_WHISPER_MODEL_DIR")
+
+
+def asr_threads() -> int:
+    return whole_number("VERISTREAM_ASR_THREADS", 1)
+
+
+def asr_beam() -> int:
+    return whole_number("VERISTREAM_ASR_BEAM", 5, high=20)
+
+
+def asr_timeout_s(default: float) -> float:
+    return number("VERISTREAM_ASR_TIMEOUT_S", default)
+
+
+def ocr_fps() -> float:
+    return number("VERISTREAM_OCR_FPS", 1, low=0, high=10)
+
+
+def ocr_threads() -> int:
+    return whole_number("VERISTREAM_OCR_THREADS", 1)
+
+
+def ocr_det_side(default: int) -> int:
+    return whole_number("VERISTREAM_OCR_DET_SIDE", default, low=256, high=2048)
+
+
+def ocr_timeout_s(default: float) -> float:
+    return number("VERISTREAM_OCR_TIMEOUT_S", default)
+
+
+def overlap_asr_ocr() -> bool:
+    """Speech-to-text and on-screen text run side by side unless VERISTREAM_OVERLAP_ASR_OCR=0."""
+    return switch("VERISTREAM_OVERLAP_ASR_OCR", True)
+
+
+# ---------------------------------------------------------------- rules, search and screening
+
+
 def index_backend() -> str:
     """`local` (bm25s + model2vec on disk, the default) or `azure` (Azure AI Search)."""
     return os.environ.get("VERISTREAM_INDEX_BACKEND", "local").strip().lower()
+
+
+def e5() -> bool:
+    """VERISTREAM_E5: e5-small vectors join retrieval and reranking (on by default)."""
+    return switch("VERISTREAM_E5", True)
+
+
+def reranker() -> str:
+    """VERISTREAM_RERANKER: `none` (default) or `minilm`; validated where the model is chosen."""
+    return _text("VERISTREAM_RERANKER", "none").lower()
+
+
+def semantic_screen() -> bool:
+    """The semantic screen is on by default; VERISTREAM_SEMANTIC_SCREEN=0 turns it off (lexicon only)."""
+    return switch("VERISTREAM_SEMANTIC_SCREEN", True)
+
+
+def ecfr_url(default: str) -> str:
+    return os.environ.get("VERISTREAM_ECFR_URL", default).rstrip("/")
+
+
+def finra_url(default: str) -> str:
+    return os.environ.get("VERISTREAM_FINRA_URL", default).rstrip("/")
+
+
+@dataclass(frozen=True)
+class AzureSearch:
+    """The Azure AI Search backend's settings as set (empty strings when unset; the backend says what is missing)."""
+
+    endpoint: str
+    api_key: str
+    index_name: str
+    semantic_config: str
+
+
+def azure_search() -> AzureSearch:
+    return AzureSearch(_text("AZURE_SEARCH_ENDPOINT"), _text("AZURE_SEARCH_API_KEY"), _text("AZURE_SEARCH_INDEX"),
+                       _text("AZURE_SEARCH_SEMANTIC_CONFIG"))
+
+
+# ---------------------------------------------------------------- the chat
+
+
+def checkpoint_url() -> str | None:
+    """VERISTREAM_CHECKPOINT_URL: a Postgres URL for the chat's checkpoints; unset means SQLite in the home folder."""
+    return _text("VERISTREAM_CHECKPOINT_URL") or None
+
+
+def reviewer() -> str:
+    """The name review decisions are stored under in the chat."""
+    return os.environ.get("VERISTREAM_REVIEWER", "analyst")
+
+
+# ---------------------------------------------------------------- the LLM
 
 
 @dataclass(frozen=True)
@@ -74,7 +232,7 @@ def llm_settings() -> LLMSettings:
     - Azure OpenAI: AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_API_KEY, AZURE_OPENAI_DEPLOYMENT (+ OPENAI_API_VERSION).
     - VERISTREAM_LLM=none forces the embedded rules engine.
     """
-    timeout = float(os.environ.get("VERISTREAM_LLM_TIMEOUT_S", 60))
+    timeout = number("VERISTREAM_LLM_TIMEOUT_S", 60)
     if os.environ.get("VERISTREAM_LLM", "").lower() == "none":
         return LLMSettings("none", None, None, None, None, None, None, timeout)
     if os.environ.get("AZURE_OPENAI_ENDPOINT") and os.environ.get("AZURE_OPENAI_API_KEY"):

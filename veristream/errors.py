@@ -55,6 +55,10 @@ class InputError(VeriStreamError):
     """The user's input is wrong: a bad path, URL, citation or file."""
 
 
+class ConfigError(InputError):
+    """An environment variable holds a value VeriStream cannot use; the message names the variable."""
+
+
 class SourceUnavailableError(VeriStreamError):
     """A video or page cannot be reached: private, removed, offline, too long."""
 

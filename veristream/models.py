@@ -8,15 +8,44 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, Field
+
+# ---------------------------------------------------------------- shared vocabulary
+# Named once here so the engine, the chat and the exports cannot drift apart on what a word means.
 
 Regulator = Literal["FTC", "SEC", "FINRA"]
 REGULATORS: tuple[str, ...] = ("FTC", "SEC", "FINRA")
 SegmentSource = Literal["captions", "auto_captions", "asr", "file"]
+Origin = Literal["speech", "onscreen", "description"]  # where in a video a statement was found
+
 SpeakerRole = Literal["unregistered_influencer", "ria", "registered_rep", "unknown"]
+ROLES: tuple[str, ...] = get_args(SpeakerRole)
+# How a role reads in a sentence ("The speaker is ...", "Speaker treated as ...").
+ROLE_LABELS: dict[str, str] = {
+    "unregistered_influencer": "an unregistered influencer",
+    "ria": "a registered investment adviser (SEC)",
+    "registered_rep": "a registered representative (FINRA)",
+    "unknown": "someone of unknown registration",
+}
+# Which regulator's rules bind a role by registration. The FTC Guides bind by content (an endorsement or ad), not
+# by registration, so no role maps to the FTC.
+ROLE_REGULATOR: dict[str, str] = {"registered_rep": "FINRA", "ria": "SEC"}
+
 Severity = Literal["critical", "high", "medium", "low"]
+SEVERITY_ORDER: tuple[Severity, ...] = ("low", "medium", "high", "critical")  # mildest first
+
+
+def severity_rank(severity: str) -> int:
+    """Position on the scale (low = 0), so severities compare and sort; an unknown word ranks as 'high'."""
+    return SEVERITY_ORDER.index(severity) if severity in SEVERITY_ORDER else 2  # type: ignore[arg-type]
+
+
+def shift_severity(severity: str, steps: int) -> Severity:
+    """Move a severity up (+) or down (-) the scale, clamped at the ends."""
+    idx = severity_rank(severity) + steps
+    return SEVERITY_ORDER[max(0, min(len(SEVERITY_ORDER) - 1, idx))]
 
 
 # ---------------------------------------------------------------- rules (rag/)
@@ -147,8 +176,11 @@ class Finding(BaseModel):
     applicability: str  # who the rule binds and whether it binds this speaker
     engine: Literal["rules", "llm"] = "rules"
     verified: bool = False
-    origin: Literal["speech", "onscreen", "description"] = "speech"
+    origin: Origin = "speech"
     related_citations: list[str] = Field(default_factory=list)  # other provisions the same statement touches
+    # The verbatim endorsement/ad evidence the applicability decision saw near the statement, so a re-check can
+    # decide again once the transcript is gone (never parsed back out of the applicability prose).
+    endorsement_evidence: list[str] = Field(default_factory=list)
 
 
 class Candidate(BaseModel):
@@ -161,7 +193,7 @@ class Candidate(BaseModel):
     excerpt: str  # exact transcript text (may span two adjacent segments)
     context: str = ""
     cue: str = ""  # the pattern or lexicon entry that fired, for the rationale
-    origin: Literal["speech", "onscreen", "description"] = "speech"
+    origin: Origin = "speech"
     score: float = 0.0  # screen confidence 0..1
     hedged: bool = False  # negated, hedged or quoted someone else
     balanced: bool = False  # a risk statement or disclosure sits close enough to balance it
@@ -204,7 +236,7 @@ class ExcerptCheck(BaseModel):
     matched_text: str | None = None  # exact transcript text that matched
     start: float | None = None
     end: float | None = None
-    origin: Literal["speech", "onscreen", "description"] | None = None
+    origin: Origin | None = None
     reason: str | None = None  # why it failed
 
 

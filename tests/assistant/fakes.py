@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from types import SimpleNamespace
 
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk
@@ -66,11 +67,24 @@ class FakeEngine:
         return transcript(path)
 
     def audit_transcript(self, t, *, speaker_role=None, regulators=None, use_llm=None, progress=None):
+        run = self.start_audit(t, speaker_role=speaker_role, regulators=regulators, use_llm=use_llm)
+        for stage in ("screen", "retrieve", "judge", "verify", "report"):
+            run = self.audit_stage(stage, run, progress)
+        return run.report
+
+    def start_audit(self, t, *, speaker_role=None, regulators=None, use_llm=None):
         self.calls.append(("audit", speaker_role, regulators))
-        for node in ("screen", "retrieve", "judge", "verify", "report"):
-            if progress:
-                progress(node, {"status": "start"})
-                progress(node, {"status": "end", "findings": 2, "elapsed_ms": 1.0})
+        return SimpleNamespace(transcript=t, speaker_role=speaker_role, report=None)
+
+    def audit_stage(self, stage, run, progress=None):
+        if progress:
+            progress(stage, {"status": "start"})
+            progress(stage, {"status": "end", "findings": 2, "elapsed_ms": 1.0})
+        if stage == "report":
+            run.report = self.report(run.transcript, run.speaker_role)
+        return run
+
+    def report(self, t, speaker_role=None):
         return AuditReport(
             source=t.source, metadata=t.metadata,
             speaker=SpeakerProfile(role=speaker_role or "unknown", set_by="user" if speaker_role else "default"),
@@ -116,7 +130,7 @@ class FakeEngine:
     def caps(self) -> Capabilities:
         return Capabilities(
             transcribe=self.transcribe, load_caption_file=self.load_caption_file,
-            audit_transcript=self.audit_transcript, recheck_finding=self.recheck_finding,
+            start_audit=self.start_audit, audit_stage=self.audit_stage, recheck_finding=self.recheck_finding,
             explain_finding=self.explain_finding, render=self.render, search_rules=self.search_rules,
             provision=self.provision, verify_excerpt=self.verify_excerpt,
         )

@@ -1,8 +1,6 @@
 """The audit graph streams one event per stage, then the transcript, then the report."""
 
-import asyncio
-
-from assistant.graph import ProgressEvent, arun_audit_graph, run_audit_graph
+from assistant.graph import ProgressEvent, run_audit_graph
 from veristream.models import AuditReport, Transcript
 
 
@@ -19,13 +17,10 @@ def test_run_audit_graph_streams_stages_then_report(engine):
     assert events[2].label == "Screening" and events[2].info == {"status": "start"}
 
 
-def test_async_graph_skips_transcription_when_a_transcript_is_given(engine):
+def test_graph_skips_transcription_when_a_transcript_is_given(engine):
     from tests.assistant.fakes import transcript
 
-    async def collect():
-        return [i async for i in arun_audit_graph("x.vtt", caps=engine.caps(), transcript=transcript())]
-
-    items = asyncio.run(collect())
+    items = list(run_audit_graph("x.vtt", caps=engine.caps(), transcript=transcript()))
     assert not any(c[0] == "transcribe" for c in engine.calls)
     assert isinstance(items[-1], AuditReport) and len(items[-1].findings) == 2
 
@@ -44,23 +39,23 @@ def test_skipped_stages_and_engine_errors(engine):
 
     from veristream.errors import InputError
 
-    def sparse(t, *, speaker_role=None, regulators=None, progress=None):
-        progress("screen", {"status": "end", "candidates": 0})
-        progress("report", {"status": "end", "findings": 0})
-        return engine.audit_transcript(t)
+    def sparse(stage, run, progress=None):  # stages that report nothing leave no step
+        if stage in ("screen", "report"):
+            progress(stage, {"status": "end", "candidates": 0})
+        return engine.audit_stage(stage, run) if stage == "report" else run
 
     caps = engine.caps()
-    caps.audit_transcript = sparse
+    caps.audit_stage = sparse
     items = list(run_audit_graph("talk.vtt", caps=caps))
     assert [(e.node, e.stage) for e in items if isinstance(e, ProgressEvent)][-2:] == [
         ("screen", "screen"), ("report", "report")]
     assert isinstance(items[-1], AuditReport)
 
-    def broken(t, **kw):
-        kw["progress"]("screen", {"status": "start"})
+    def broken(stage, run, progress=None):
+        progress(stage, {"status": "start"})
         raise InputError("The transcript is empty.")
 
-    caps.audit_transcript = broken
+    caps.audit_stage = broken
     with pytest.raises(InputError, match="empty"):
         list(run_audit_graph("talk.vtt", caps=caps))
 
@@ -83,7 +78,7 @@ def _threaded_transcriber(engine, fail: Exception | None = None):
     return caps
 
 
-def test_progress_from_the_transcribers_worker_threads_reaches_the_stream_sync_and_async(engine):
+def test_progress_from_the_transcribers_worker_threads_reaches_the_stream(engine):
     """Issue #11 defect 1: the OCR thread called the node's stream writer outside its context (RuntimeError)."""
     caps = _threaded_transcriber(engine)
     items = list(run_audit_graph("clip.mp4", caps=caps))
@@ -92,13 +87,6 @@ def test_progress_from_the_transcribers_worker_threads_reaches_the_stream_sync_a
                           ("transcribe", "ocr", "progress"), ("transcribe", "ocr", "end"), ("transcribe", "asr", "end")]
     assert isinstance(items[-1], AuditReport)
 
-    async def collect():
-        return [i async for i in arun_audit_graph("clip.mp4", caps=caps)]
-
-    items = asyncio.run(collect())
-    assert ("transcribe", "ocr", "end") in [(e.node, e.stage, e.info.get("status")) for e in items
-                                            if isinstance(e, ProgressEvent)]
-    assert isinstance(items[-1], AuditReport)
 
 
 def test_a_transcriber_error_arrives_after_its_progress(engine):
@@ -112,3 +100,20 @@ def test_a_transcriber_error_arrives_after_its_progress(engine):
         for item in run_audit_graph("clip.mp4", caps=caps):
             seen.append(item)
     assert [(e.stage, e.info.get("status")) for e in seen][-1] == ("asr", "end")
+
+
+def test_the_graph_runs_the_real_stages(engine):
+    """With the real engine, the nodes do the work: the report equals audit_transcript's on the same transcript."""
+    from assistant.capabilities import Capabilities
+    from audit.engine import audit_transcript
+    from tests.assistant.fakes import transcript
+
+    t = transcript()
+    items = list(run_audit_graph("x.vtt", "registered_rep", caps=Capabilities(), transcript=t))
+    events = [(e.node, e.stage, e.info.get("status")) for e in items if isinstance(e, ProgressEvent)]
+    assert [e for e in events if e[0] != "transcribe"] == [
+        (s, s, status) for s in ("screen", "retrieve", "judge", "verify", "report") for status in ("start", "end")]
+    report = items[-1]
+    expected = audit_transcript(t, speaker_role="registered_rep")
+    assert [f.model_dump() for f in report.findings] == [f.model_dump() for f in expected.findings]
+    assert report.findings and report.run.engine == expected.run.engine

@@ -14,7 +14,7 @@ def test_intents_end_to_end_on_fakes(factory, env, engine):
     tb = factory("t1")
     assert "no audit in this thread" in ask(tb, "show findings").text
     r = ask(tb, "audit talk.vtt")
-    assert r.data["findings"][0]["id"] == "F1" and "[0:04](#seek-" in r.text
+    assert r.data["findings"][0]["id"] == "F1" and "[00:04](#seek-" in r.text
 
     r = ask(tb, "the speaker is a registered rep, audit again")
     assert r.text.startswith("Speaker set to a registered representative") and "Re-audited" in r.text

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from audit import engine
+from audit import engine, judge_rules, retrieve
 from audit.engine import audit_transcript, explain_finding, recheck_finding
 from tests.audit.util import make_transcript
+from veristream import config
 from veristream.config import LLMSettings
 from veristream.errors import InputError, LLMError
 
@@ -40,20 +41,20 @@ def test_audit_reports_verified_findings_in_time_order_with_progress():
 
 
 def test_citation_comes_from_retrieval_or_is_suppressed(monkeypatch):
-    monkeypatch.setattr(engine.retrieve, "choose_citation", lambda hits, listed: None)
+    monkeypatch.setattr(retrieve, "choose_citation", lambda hits, listed: None)
     report = audit_transcript(make_transcript(LINES), use_llm=False)
     assert report.findings == []
     assert any("retrieval returned none" in s.reason for s in report.suppressed)
 
 
 def test_unknown_citation_is_suppressed_by_verification(monkeypatch):
-    real = engine.judge
+    real = judge_rules.judge
 
     def bad_judge(*a, **kw):
         finding, reason = real(*a, **kw)
         return finding.model_copy(update={"citation": "FINRA 2210(z)(9)"}), reason
 
-    monkeypatch.setattr(engine, "judge", bad_judge)
+    monkeypatch.setattr(judge_rules, "judge", bad_judge)
     report = audit_transcript(make_transcript(LINES), use_llm=False)
     assert report.findings == []
     assert any("failed verification: unknown citation" in s.reason for s in report.suppressed)
@@ -61,7 +62,7 @@ def test_unknown_citation_is_suppressed_by_verification(monkeypatch):
 
 def test_llm_failure_falls_back_to_rules(monkeypatch):
     settings = LLMSettings("openai", "gpt-test", None, "k", None, None, None, 5)
-    monkeypatch.setattr(engine.config, "llm_settings", lambda: settings)
+    monkeypatch.setattr(config, "llm_settings", lambda: settings)
     from audit import judge_llm
 
     def boom(*a, **kw):
@@ -76,14 +77,16 @@ def test_llm_failure_falls_back_to_rules(monkeypatch):
 
 def test_llm_findings_are_verified_too(monkeypatch):
     settings = LLMSettings("openai", "gpt-test", None, "k", None, None, None, 5)
-    monkeypatch.setattr(engine.config, "llm_settings", lambda: settings)
+    monkeypatch.setattr(config, "llm_settings", lambda: settings)
     from audit import judge_llm
 
-    def fake(transcript, candidates, speaker, taxonomy, settings):
-        rules = audit_transcript(transcript, use_llm=False).findings
-        made_up = rules[0].model_copy(update={"excerpt": "this coin will surely 10x", "engine": "llm"})
-        return judge_llm.JudgeResult(findings=[r.model_copy(update={"engine": "llm"}) for r in rules] + [made_up],
-                                     model="gpt-test")
+    def fake(transcript, candidates, speaker, taxonomy, settings, **kw):
+        confirm = [judge_llm.VerdictChange(c.id, "confirm", "The model agrees: it breaks the rule.", specific=True)
+                   for c in candidates]
+        made_up = judge_llm.GroundedAddition(category="guaranteed_returns", excerpt="this coin will surely 10x",
+                                             start=4.0, end=6.0, origin="speech", citation="FINRA 2210(d)(1)(B)",
+                                             severity_step=0, rationale="Promises a return.")
+        return judge_llm.JudgeResult(changes=confirm, additions=[made_up], model="gpt-test")
 
     monkeypatch.setattr(judge_llm, "judge_candidates", fake)
     report = audit_transcript(make_transcript(LINES))

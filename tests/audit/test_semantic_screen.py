@@ -138,7 +138,7 @@ def test_role_gated_exemplars_only_apply_to_that_role():
 
 def test_semantic_finding_goes_through_the_engine_verified_and_one_step_lower(monkeypatch):
     from audit.engine import audit_transcript
-    from audit.taxonomy import shift_severity
+    from veristream.models import shift_severity
 
     line = "Our simulated trading system turned twenty thousand into half a million over the last decade."
     tr = make_transcript(["Welcome back, today is about our strategy.", line, "Thanks for watching."])

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from rag import e5
-from veristream.errors import CorpusError
+from veristream.errors import ConfigError, CorpusError
 
 
 class FakeEngine:
@@ -48,7 +48,7 @@ def test_setting(monkeypatch, value, expected):
 
 def test_unknown_setting_is_an_error(monkeypatch):
     monkeypatch.setenv("VERISTREAM_E5", "maybe")
-    with pytest.raises(CorpusError) as info:
+    with pytest.raises(ConfigError) as info:
         e5.enabled()
     assert "VERISTREAM_E5" in info.value.hint or "VERISTREAM_E5" in str(info.value)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tools.transcribe import pipeline, transcribe
-from veristream import cli
+from veristream import cli, config
 from veristream.errors import InputError, SourceUnavailableError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "media"
@@ -128,7 +128,7 @@ def test_missing_path_and_directory(tmp_path):
 
 def test_duration_limit(finfluencer_mp4, monkeypatch):
     monkeypatch.setenv("VERISTREAM_MAX_DURATION_S", "5")
-    with pytest.raises(SourceUnavailableError, match=r"0:00:14 long, over the 0:00:05 limit"):
+    with pytest.raises(SourceUnavailableError, match=r"00:14 long, over the 00:05 limit"):
         transcribe(str(finfluencer_mp4), ocr=False)
 
 
@@ -196,4 +196,4 @@ def test_bad_settings_are_clear_errors(monkeypatch, name, value):
 
     monkeypatch.setenv(name, value)
     with pytest.raises(InputError, match=name):
-        media.ocr_fps() if "OCR" in name else media.int_env(name, 5, high=20)
+        media.ocr_fps() if "OCR" in name else config.asr_beam()

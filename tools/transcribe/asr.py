@@ -6,16 +6,14 @@ better used by one run at a time than by two competing ones. Never resolves a hu
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from veristream import config
 from veristream.errors import InputError, VeriStreamError
 from veristream.models import Segment
-
-from .media import int_env
 
 _model = None
 _model_dir: str | None = None
@@ -25,7 +23,7 @@ _run_lock = threading.Lock()
 
 def model_dir() -> str:
     """VERISTREAM_WHISPER_MODEL_DIR (any CTranslate2 Whisper directory) or the bundled tiny.en."""
-    configured = os.environ.get("VERISTREAM_WHISPER_MODEL_DIR", "").strip()
+    configured = config.whisper_model_dir()
     if configured:
         path = Path(configured).expanduser()
         if not (path / "model.bin").is_file():
@@ -56,7 +54,7 @@ def get_model():
 
             # One thread: measured on the shared 2-core box, tiny.en is as fast with 1 as with 2 (RTF 0.056-0.059
             # vs 0.063-0.068), and it leaves the other core to OCR, which runs alongside (pipeline.py).
-            threads = int_env("VERISTREAM_ASR_THREADS", 1)
+            threads = config.asr_threads()
             _model = WhisperModel(wanted, device="cpu", compute_type="int8", cpu_threads=threads)
             _model_dir = wanted
         return _model
@@ -71,7 +69,7 @@ def transcribe_audio(
     `on_segment(audio_s=..., segments=...)` reports how far into the audio the transcription is.
     """
     model = get_model()
-    beam = int_env("VERISTREAM_ASR_BEAM", 5, high=20)
+    beam = config.asr_beam()
     out: list[Segment] = []
     with _run_lock:
         try:

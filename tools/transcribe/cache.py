@@ -34,7 +34,7 @@ def _path(key: str) -> Path:
 
 def enabled() -> bool:
     """VERISTREAM_TRANSCRIPT_CACHE=0 turns the cache off (e.g. to re-run a video after its captions changed)."""
-    return os.environ.get("VERISTREAM_TRANSCRIPT_CACHE", "1").strip().lower() not in {"0", "false", "no", "off"}
+    return config.transcript_cache()
 
 
 def get(key: str) -> Transcript | None:

@@ -6,12 +6,12 @@ Every call is a subprocess with a deadline; a file ffprobe cannot read is report
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from veristream import config
 from veristream.errors import InputError, VeriStreamError
 
 MEDIA_EXTENSIONS = {".mp4", ".webm", ".mkv", ".mov", ".mp3", ".m4a", ".wav", ".m4v", ".ogg", ".opus", ".flac", ".aac"}
@@ -109,25 +109,6 @@ def sample_frames(path: Path, out_dir: Path, fps: float, timeout: float) -> list
     return [(round(i / fps, 3), f) for i, f in enumerate(frames)]
 
 
-def int_env(name: str, default: int, low: int = 1, high: int = 64) -> int:
-    """An integer setting with a clear error instead of a ValueError traceback."""
-    raw = os.environ.get(name, str(default)).strip()
-    try:
-        value = int(raw)
-    except ValueError:
-        value = low - 1
-    if not low <= value <= high:
-        raise InputError(
-            f"{name}={raw!r} is not a whole number from {low} to {high}.", f"Unset it or set e.g. {default}."
-        )
-    return value
-
-
 def ocr_fps() -> float:
-    try:
-        fps = float(os.environ.get("VERISTREAM_OCR_FPS", "1"))
-    except ValueError as exc:
-        raise InputError("VERISTREAM_OCR_FPS must be a number.", "Set it to e.g. 1 or 0.5.") from exc
-    if not 0 < fps <= 10:
-        raise InputError("VERISTREAM_OCR_FPS must be between 0 and 10.", "Set it to e.g. 1 or 0.5.")
-    return fps
+    """Frames per second sampled for on-screen text (pipeline.py asks here; the value lives in config)."""
+    return config.ocr_fps()

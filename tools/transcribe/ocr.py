@@ -19,9 +19,8 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from veristream import config
 from veristream.models import OnscreenSpan
-
-from .media import int_env
 
 MIN_SCORE = 0.6  # rapidocr confidence below this is mostly texture read as letters
 SAME_TEXT_RATIO = 85.0  # rapidfuzz ratio (0-100), case-insensitive, for "the same overlay read again"
@@ -57,7 +56,7 @@ class _Open:
 
 def det_side() -> int:
     """Longer side, in px, of the copy of each frame that text detection sees (VERISTREAM_OCR_DET_SIDE)."""
-    return int_env("VERISTREAM_OCR_DET_SIDE", DET_MAX_SIDE, low=256, high=2048)
+    return config.ocr_det_side(DET_MAX_SIDE)
 
 
 def get_engine():
@@ -68,7 +67,7 @@ def get_engine():
 
             # One thread: on the shared 2-core box onnxruntime with 2 threads was slower (0.12-0.20 s per frame vs
             # 0.08), and speech-to-text runs on the other core at the same time (pipeline.py).
-            threads = int_env("VERISTREAM_OCR_THREADS", 1)
+            threads = config.ocr_threads()
             from rapidocr_onnxruntime.ch_ppocr_det.utils import DetPreProcess
 
             engine = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1)

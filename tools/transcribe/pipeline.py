@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from veristream import config
+from veristream.clock import clock
 from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
 from veristream.models import OnscreenSpan, Segment, SegmentSource, SourceInfo, Transcript, VideoMetadata
 
@@ -85,13 +86,6 @@ class _Reporter:
         )
 
 
-def _float_env(name: str, default: float) -> float:
-    try:
-        return float(os.environ.get(name, default))
-    except ValueError as exc:
-        raise InputError(f"{name} must be a number.", f"Unset it or set e.g. {name}={default:g}.") from exc
-
-
 def _resolve_path(text: str) -> Path:
     path = Path(text).expanduser()
     if not path.exists():
@@ -115,17 +109,11 @@ def _check_size(path: Path) -> None:
         raise InputError(f"{path.name} is empty.", "Pass a non-empty file.")
 
 
-def _hms(seconds: float) -> str:
-    h, rem = divmod(int(round(seconds)), 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}"
-
-
 def _check_duration(duration: float | None, what: str) -> None:
     limit = config.max_duration_s()
     if duration and duration > limit:
         raise SourceUnavailableError(
-            f"{what} is {_hms(duration)} long, over the {_hms(limit)} limit.",
+            f"{what} is {clock(duration)} long, over the {clock(limit)} limit.",
             "Raise VERISTREAM_MAX_DURATION_S, or audit a shorter clip.",
         )
 
@@ -226,7 +214,7 @@ def _options(ocr: bool, asr: bool) -> dict[str, Any]:
     if ocr:
         opts["ocr_fps"] = media.ocr_fps()
     if asr:
-        opts["asr_model"] = os.environ.get("VERISTREAM_WHISPER_MODEL_DIR", "bundled-tiny.en")
+        opts["asr_model"] = config.whisper_model_dir() or "bundled-tiny.en"
     return opts
 
 
@@ -252,7 +240,7 @@ def _speech(
         return "asr", []
     from .asr import transcribe_audio
 
-    timeout = _float_env("VERISTREAM_ASR_TIMEOUT_S", max(600.0, 2.0 * (info.duration or 0)))
+    timeout = config.asr_timeout_s(max(600.0, 2.0 * (info.duration or 0)))
     with rep.stage("asr", duration=info.duration) as stage:
         tick = rep.ticker("asr")
 
@@ -284,7 +272,7 @@ def _onscreen(
     from .ocr import ocr_frames
 
     fps = media.ocr_fps()
-    timeout = _float_env("VERISTREAM_OCR_TIMEOUT_S", max(600.0, 1.5 * (info.duration or 0)))
+    timeout = config.ocr_timeout_s(max(600.0, 1.5 * (info.duration or 0)))
     deadline = time.monotonic() + timeout
     with rep.stage("ocr", fps=fps) as stage:
         frames = media.sample_frames(file, workdir / "frames", fps, timeout=timeout)
@@ -300,10 +288,7 @@ def _onscreen(
 
 
 def _overlap_enabled() -> bool:
-    raw = os.environ.get("VERISTREAM_OVERLAP_ASR_OCR", "1").strip().lower()
-    if raw not in {"0", "1", "true", "false", "yes", "no"}:
-        raise InputError(f"VERISTREAM_OVERLAP_ASR_OCR={raw!r} is not 1 or 0.", "Unset it, or set it to 1 or 0.")
-    return raw in {"1", "true", "yes"}
+    return config.overlap_asr_ocr()
 
 
 def _speech_and_onscreen(
@@ -467,7 +452,7 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
         rep.done(transcript, cached=False)
         return transcript
 
-    timeout = _float_env("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
+    timeout = config.download_timeout_s()
     fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
     with rep.stage("download", format=fmt) as stage:
         try:
