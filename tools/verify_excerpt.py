@@ -95,9 +95,14 @@ _SPAN_CACHE: dict[tuple, tuple[Transcript, list[TextSpan]]] = {}
 
 def searchable_spans(transcript: Transcript, origin: Origin | None = None) -> list[TextSpan]:
     """The texts a quote may come from, optionally only one origin (memoised per transcript object)."""
-    key = (id(transcript), len(transcript.segments), len(transcript.onscreen), transcript.metadata.description,
-           transcript.segments[-1].end if transcript.segments else None,
-           transcript.segments[-1].text if transcript.segments else None)
+    key = (
+        id(transcript),
+        len(transcript.segments),
+        len(transcript.onscreen),
+        transcript.metadata.description,
+        transcript.segments[-1].end if transcript.segments else None,
+        transcript.segments[-1].text if transcript.segments else None,
+    )
     cached = _SPAN_CACHE.get(key)
     if cached is None or cached[0] is not transcript:
         if len(_SPAN_CACHE) > 32:
@@ -248,9 +253,7 @@ def verify_excerpt(
         return ExcerptCheck(ok=False, excerpt=excerpt, reason="The excerpt is empty (no letters or digits).")
     duration = transcript.duration
     if at is not None and (at < 0 or (duration and at > duration + tolerance_s)):
-        return ExcerptCheck(
-            ok=False, excerpt=excerpt, reason=f"--at {at:g}s is outside the video (0..{duration:g}s)."
-        )
+        return ExcerptCheck(ok=False, excerpt=excerpt, reason=f"--at {at:g}s is outside the video (0..{duration:g}s).")
     matches = locate(transcript, excerpt, at=at)
     if not matches:
         near = _closest_text(transcript, excerpt)

@@ -5,15 +5,32 @@ Defaults are the embedded, offline product: local index, local models, SQLite, n
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from veristream.errors import InputError
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def _flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def number(name: str, default: float) -> float:
+    """A finite number from the environment; a typo is a clear InputError, not a ValueError traceback (#12.15)."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return float(default)
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise InputError(f"{name}={raw!r} is not a number.", f"Unset it, or set a number such as {name}={default:g}.")
+    return value
 
 
 def home_dir() -> Path:
@@ -34,15 +51,26 @@ def allow_local_urls() -> bool:
 
 
 def max_duration_s() -> float:
-    return float(os.environ.get("VERISTREAM_MAX_DURATION_S", 4 * 3600))
+    return number("VERISTREAM_MAX_DURATION_S", 4 * 3600)
 
 
 def max_file_mb() -> float:
-    return float(os.environ.get("VERISTREAM_MAX_FILE_MB", 2048))
+    return number("VERISTREAM_MAX_FILE_MB", 2048)
 
 
 def network_timeout_s() -> float:
-    return float(os.environ.get("VERISTREAM_NETWORK_TIMEOUT_S", 30))
+    """Longest wait for one network read or connection."""
+    return number("VERISTREAM_NETWORK_TIMEOUT_S", 30)
+
+
+def fetch_timeout_s() -> float:
+    """Overall limit for one fetch stage (a page's metadata, a caption track), however slowly a server drips bytes."""
+    return number("VERISTREAM_FETCH_TIMEOUT_S", 120)
+
+
+def download_timeout_s() -> float:
+    """Overall limit for downloading the media."""
+    return number("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
 
 
 def media_dir() -> Path:
@@ -74,7 +102,7 @@ def llm_settings() -> LLMSettings:
     - Azure OpenAI: AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_API_KEY, AZURE_OPENAI_DEPLOYMENT (+ OPENAI_API_VERSION).
     - VERISTREAM_LLM=none forces the embedded rules engine.
     """
-    timeout = float(os.environ.get("VERISTREAM_LLM_TIMEOUT_S", 60))
+    timeout = number("VERISTREAM_LLM_TIMEOUT_S", 60)
     if os.environ.get("VERISTREAM_LLM", "").lower() == "none":
         return LLMSettings("none", None, None, None, None, None, None, timeout)
     if os.environ.get("AZURE_OPENAI_ENDPOINT") and os.environ.get("AZURE_OPENAI_API_KEY"):

@@ -406,7 +406,10 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
 # ------------------------------------------------------------------ URLs (YouTube and generic)
 
 
-def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, asr: bool, workdir: Path) -> Transcript:
+def _remote(
+    rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, asr: bool, workdir: Path, allow_local: bool
+) -> Transcript:
+    """Every fetch of this stage goes through veristream.net's checking proxy, each stage with its own deadline."""
     from . import ytdlp_source
 
     assert ref.url is not None
@@ -422,7 +425,9 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
     cached = cache.get(key) if key else None
     with rep.stage("metadata", cached=cached is not None) as stage:
         if cached is None:
-            info = ytdlp_source.extract_info(ref.url)
+            info = ytdlp_source.extract_info(
+                ref.url, allow_local=allow_local, deadline=time.monotonic() + config.fetch_timeout_s()
+            )
             meta = metadata.from_info(info)
             if not is_youtube:
                 key = cache.cache_key(f"{info.get('extractor_key', 'url')}:{info.get('id') or ref.url}", opts)
@@ -441,7 +446,9 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
         if picked is not None:
             kind, lang, entry = picked
             try:
-                segments = ytdlp_source.fetch_captions(kind, entry)
+                segments = ytdlp_source.fetch_captions(
+                    kind, entry, allow_local=allow_local, deadline=time.monotonic() + config.fetch_timeout_s()
+                )
             except SourceUnavailableError as exc:
                 # e.g. YouTube answering 429 on the caption URL: speech-to-text can still produce a transcript.
                 # The failure is reported to progress and raised if speech-to-text is off.
@@ -467,7 +474,7 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
         rep.done(transcript, cached=False)
         return transcript
 
-    timeout = _float_env("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
+    timeout = config.download_timeout_s()
     fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
     with rep.stage("download", format=fmt) as stage:
         try:
@@ -478,6 +485,7 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
                 config.max_file_mb(),
                 time.monotonic() + timeout,
                 on_progress=rep.ticker("download"),
+                allow_local=allow_local,
             )
         except SourceUnavailableError as exc:
             if captions is not None:  # the video was only needed for on-screen text: say how to go on without it
@@ -533,7 +541,7 @@ def transcribe(
             stage["kind"] = "caption_file" if suffix in CAPTION_EXTENSIONS else "media_file"
         else:
             if ref.kind == "url":
-                urls.check_url_allowed(ref.url or ref.value, allow)
+                urls.check_url_allowed(ref.url or ref.value, allow)  # early and clear; the proxy checks every hop
             stage["kind"] = ref.kind
             stage["video_id"] = ref.value if ref.kind == "youtube" else None
     if path is not None and path.suffix.lower() in CAPTION_EXTENSIONS:
@@ -554,7 +562,7 @@ def transcribe(
             if path.suffix.lower() not in media.MEDIA_EXTENSIONS:
                 media.probe(path)  # raises a clear "not a readable media file" for anything else
             return _local_media(rep, path, source, ocr, asr, workdir)
-        return _remote(rep, ref, source, ocr, asr, workdir)
+        return _remote(rep, ref, source, ocr, asr, workdir, allow)
     except VeriStreamError:
         raise
     except OSError as exc:
