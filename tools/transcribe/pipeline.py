@@ -7,6 +7,7 @@ transcripts are cached by video ID or file hash plus options.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import os
 import shutil
@@ -133,6 +134,23 @@ def _check_duration(duration: float | None, what: str) -> None:
 # ------------------------------------------------------------------ caption files
 
 
+def _decode_caption_bytes(raw: bytes) -> str:
+    """UTF-8 (with or without BOM), or UTF-16/32 by BOM or by its NUL pattern: Windows tools save captions as
+    UTF-16, which is text, not the "binary file" it used to be called (issue #12 item 15)."""
+    for bom, codec in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                       (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):  # fmt: skip
+        if raw.startswith(bom):
+            return raw.decode(codec)
+    head = raw[:4096]
+    if len(head) >= 4 and head.count(0) * 3 >= len(head):  # ASCII-range text as UTF-16 without a BOM
+        odd_nuls, even_nuls = head[1::2].count(0), head[0::2].count(0)
+        if odd_nuls > 0.9 * len(head[1::2]):
+            return raw.decode("utf-16-le")
+        if even_nuls > 0.9 * len(head[0::2]):
+            return raw.decode("utf-16-be")
+    return raw.decode("utf-8-sig")
+
+
 def load_caption_file(path: str | Path) -> Transcript:
     """A caption or transcript file (VTT, SRT, json3, whisper JSON, timestamped text) as a Transcript.
 
@@ -142,7 +160,7 @@ def load_caption_file(path: str | Path) -> Transcript:
     _check_size(file)
     raw = file.read_bytes()
     try:
-        text = raw.decode("utf-8-sig")
+        text = _decode_caption_bytes(raw)
     except UnicodeDecodeError:
         if b"\x00" in raw[:4096]:
             raise InputError(
