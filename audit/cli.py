@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 
-from veristream.errors import VeriStreamError
+from veristream.errors import InputError, VeriStreamError
 from veristream.models import ROLES
+
+
+def finite_seconds(text: str) -> float:
+    """argparse type: a finite, non-negative number of seconds (`float` alone accepts nan and inf)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number of seconds")
+    return value
 
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
@@ -39,8 +51,8 @@ def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     )
     v.add_argument("source", metavar="SOURCE")
     v.add_argument("excerpt", metavar="EXCERPT")
-    v.add_argument("--at", type=float, help="Expected time in seconds; the quote must be within --tolerance of it.")
-    v.add_argument("--tolerance", type=float, default=5.0, help="Seconds of tolerance for --at (default 5).")
+    v.add_argument("--at", type=finite_seconds, help="Expected time in seconds; the quote must be within --tolerance.")
+    v.add_argument("--tolerance", type=finite_seconds, default=5.0, help="Seconds of tolerance for --at (default 5).")
     v.add_argument("--json", action="store_true")
     v.add_argument("--no-ocr", action="store_true")
     v.add_argument("--no-asr", action="store_true")
@@ -114,6 +126,7 @@ def run_audit(args: argparse.Namespace) -> int:
 
     regulators = parse_regulators(args.regulators) if args.regulators else None
     fmt = "json" if args.json else (args.format or "md")
+    out = _out_path(args.out, fmt, args.sources) if args.out else None  # refused before any work is done
     reports, failures = [], 0
     outputs: list[str] = []
     for source in args.sources:
@@ -142,17 +155,42 @@ def run_audit(args: argparse.Namespace) -> int:
         outputs = [text]
         if not args.out:
             sys.stdout.write(text)
-    if args.out and outputs:
-        _write_out(Path(args.out), fmt, outputs)
+    if out is not None and outputs:
+        _write_out(out, fmt, outputs, args.sources)
     return 1 if failures else 0
 
 
-def _write_out(path: Path, fmt: str, outputs: list[str]) -> None:
+_EXTENSIONS = {"md": ".md", "csv": ".csv", "html": ".html", "json": ".jsonl"}
+
+
+def _out_path(text: str, fmt: str, sources: list[str]) -> Path:
+    """Where `--out` writes: a directory gets `veristream-report.<ext>` inside it; an input file is never a target."""
+    path = Path(text).expanduser()
+    if path.is_dir():
+        path = path / f"veristream-report{_EXTENSIONS[fmt]}"
+    _refuse_input(path, sources)
+    return path
+
+
+def _refuse_input(target: Path, sources: list[str]) -> None:
+    """`audit x.vtt --out x.vtt` used to replace the caption file with its own report (issue #12 item 9)."""
+    resolved = target.resolve()
+    for source in sources:
+        candidate = Path(source).expanduser()
+        if candidate.exists() and candidate.resolve() == resolved:
+            raise InputError(
+                f"Refusing to write the report over the input {source}.",
+                "Pass another --out file name, e.g. --out report.md.",
+            )
+
+
+def _write_out(path: Path, fmt: str, outputs: list[str], sources: list[str]) -> None:
     """JSON lines / CSV / Markdown go to one file; several HTML reports get one file each (name-1.html, ...)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if fmt == "html" and len(outputs) > 1:
         for i, text in enumerate(outputs, 1):
             target = path.with_name(f"{path.stem}-{i}{path.suffix or '.html'}")
+            _refuse_input(target, sources)
             target.write_text(text, encoding="utf-8")
             print(f"wrote {target}", file=sys.stderr)
         return

@@ -7,6 +7,7 @@ time: the corpus loader, pypdf and the network code are imported inside the hand
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any
 
@@ -56,6 +57,10 @@ def _print_json(data: Any) -> None:
 # ------------------------------------------------------------------------------ rule
 
 
+# A closing parenthesis, then some other word, then another marker: `2210(d)(1)(B) garbage (Z)`.
+_TRAILING_MARK = re.compile(r"\)[^()]*?[^\s()][^()]*\(\s*[A-Za-z0-9]{1,6}\s*\)")
+
+
 def _single_citation(text: str) -> str:
     """Let "show me the full text of 2210(d)(1)(B)" through: exactly one citation in the text is the one meant."""
     from rag.citations import find_citations, parse_citation
@@ -65,7 +70,16 @@ def _single_citation(text: str) -> str:
         return parse_citation(text)
     except InputError:
         found = find_citations(text)
-        return found[0] if len(found) == 1 else text
+        if len(found) != 1:
+            return text
+        # "2210(d)(1)(B) garbage (Z)" is a mistyped deeper citation, not a sentence around (B): answering with (B)
+        # would show another provision as if it were the one asked for (issue #12 item 15).
+        if _TRAILING_MARK.search(text):
+            raise InputError(
+                f"Not a rule citation: {text!r} (a marker follows other text after {found[0]})",
+                f"Write the citation on its own, e.g. `{found[0]}`.",
+            ) from None
+        return found[0]
 
 
 def rule_payload(citation: str) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -183,6 +184,28 @@ def _read_manifest_file(path: Path) -> list[dict]:
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise CorpusError(f"Corpus manifest {path}: `documents` must be a list of entries", "Fix or delete the file.")
     return entries
+
+
+@contextlib.contextmanager
+def manifest_lock(folder: Path, timeout_s: float = 120) -> Iterator[None]:
+    """Hold the folder's manifest lock (threads and processes, via filelock) for one read-modify-write.
+
+    Why: two `corpus add` runs at once each read the manifest, add their entry and write it back, so without the
+    lock the later write drops the earlier rule (issue #12 item 10). The memo is dropped on entry so the read inside
+    sees the other writer's result even within one mtime tick.
+    """
+    from filelock import FileLock, Timeout
+
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        with FileLock(str(folder / ".manifest.lock"), timeout=timeout_s):
+            _MANIFEST_MEMO.pop(str(folder / MANIFEST_NAME), None)
+            yield
+    except Timeout as exc:
+        raise CorpusError(
+            f"Another process has held the corpus lock in {folder} for over {timeout_s:.0f}s.",
+            "Wait for the other `corpus add` or `corpus update` to finish, then retry.",
+        ) from exc
 
 
 def write_manifest(folder: Path, entries: list[dict]) -> None:

@@ -22,6 +22,7 @@ from rag.corpus import (
     _atomic_write,
     clear_memo,
     documents_in_use,
+    manifest_lock,
     read_manifest,
     user_corpus_dir,
     write_manifest,
@@ -163,10 +164,13 @@ def save_user_document(
         entry["pages_file"] = pages_name
     else:
         (folder / pages_name).unlink(missing_ok=True)
-    entries = read_manifest(folder)
-    replaced_user = [e for e in entries if str(e.get("regulator")).upper() == regulator and str(e.get("rule")) == rule]
-    entries = [e for e in entries if e not in replaced_user] + [entry]
-    write_manifest(folder, entries)
+    with manifest_lock(folder):  # read-modify-write: a concurrent add must not lose this entry or its own
+        entries = read_manifest(folder)
+        replaced_user = [
+            e for e in entries if str(e.get("regulator")).upper() == regulator and str(e.get("rule")) == rule
+        ]
+        entries = [e for e in entries if e not in replaced_user] + [entry]
+        write_manifest(folder, entries)
     clear_memo()
     bundled = {(str(e["regulator"]).upper(), str(e["rule"])): e["file"] for e in read_manifest(BUNDLED_DIR)}
     missing = _missing_from_bundled(parsed, regulator, rule)

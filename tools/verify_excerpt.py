@@ -14,11 +14,13 @@ Where a quote can come from:
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from veristream.clock import clock as _clock
+from veristream.errors import InputError
 from veristream.models import ExcerptCheck, Transcript
 
 _APOSTROPHES = "'\u2019\u2018`\u02bc"
@@ -95,9 +97,14 @@ _SPAN_CACHE: dict[tuple, tuple[Transcript, list[TextSpan]]] = {}
 
 def searchable_spans(transcript: Transcript, origin: Origin | None = None) -> list[TextSpan]:
     """The texts a quote may come from, optionally only one origin (memoised per transcript object)."""
-    key = (id(transcript), len(transcript.segments), len(transcript.onscreen), transcript.metadata.description,
-           transcript.segments[-1].end if transcript.segments else None,
-           transcript.segments[-1].text if transcript.segments else None)
+    key = (
+        id(transcript),
+        len(transcript.segments),
+        len(transcript.onscreen),
+        transcript.metadata.description,
+        transcript.segments[-1].end if transcript.segments else None,
+        transcript.segments[-1].text if transcript.segments else None,
+    )
     cached = _SPAN_CACHE.get(key)
     if cached is None or cached[0] is not transcript:
         if len(_SPAN_CACHE) > 32:
@@ -246,11 +253,16 @@ def verify_excerpt(
     """
     if not normalize(excerpt):
         return ExcerptCheck(ok=False, excerpt=excerpt, reason="The excerpt is empty (no letters or digits).")
+    # NaN compares false with everything, so `at=nan` or `tolerance_s=inf` used to pass every check (#12 item 11).
+    if (at is not None and not math.isfinite(at)) or not math.isfinite(tolerance_s) or tolerance_s < 0:
+        raise InputError(
+            f"Times must be finite, non-negative numbers (got at={at}, tolerance={tolerance_s}).",
+            "Give seconds such as --at 12 --tolerance 5.",
+            chat_hint="Give the time in seconds, e.g. 12.",
+        )
     duration = transcript.duration
     if at is not None and (at < 0 or (duration and at > duration + tolerance_s)):
-        return ExcerptCheck(
-            ok=False, excerpt=excerpt, reason=f"--at {at:g}s is outside the video (0..{duration:g}s)."
-        )
+        return ExcerptCheck(ok=False, excerpt=excerpt, reason=f"--at {at:g}s is outside the video (0..{duration:g}s).")
     matches = locate(transcript, excerpt, at=at)
     if not matches:
         near = _closest_text(transcript, excerpt)

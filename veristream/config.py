@@ -7,6 +7,7 @@ parser (`switch`), numbers another (`number`, `whole_number`).
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,8 @@ def number(name: str, default: float, *, low: float | None = None, high: float |
         value = float(raw)
     except ValueError as exc:
         raise ConfigError(f"{name} must be a number.", f"Unset it or set e.g. {name}={default:g}.") from exc
+    if not math.isfinite(value) or (low is None and value < 0):  # nan, inf and negatives are never a valid setting
+        raise ConfigError(f"{name}={raw!r} is not a number.", f"Unset it, or set a number such as {name}={default:g}.")
     if (low is not None and value <= low) or (high is not None and value > high):
         raise ConfigError(f"{name} must be between {low:g} and {high:g}.", f"Unset it or set e.g. {name}={default:g}.")
     return value
@@ -102,7 +105,13 @@ def network_timeout_s() -> float:
 
 
 def download_timeout_s() -> float:
+    """Overall limit for downloading the media."""
     return number("VERISTREAM_DOWNLOAD_TIMEOUT_S", 900)
+
+
+def fetch_timeout_s() -> float:
+    """Overall limit for one fetch stage (a page's metadata, a caption track), however slowly a server drips bytes."""
+    return number("VERISTREAM_FETCH_TIMEOUT_S", 120)
 
 
 def media_dir() -> Path:

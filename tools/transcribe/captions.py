@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -53,7 +54,7 @@ def parse_timestamp(value: str) -> float:
         nums = [float(p) for p in parts]
     except ValueError as exc:
         raise CaptionParseError(f"bad timestamp {value!r}") from exc
-    if len(nums) > 3 or any(n < 0 for n in nums):
+    if len(nums) > 3 or any(n < 0 or not math.isfinite(n) for n in nums):  # "nan", "inf" parse as floats
         raise CaptionParseError(f"bad timestamp {value!r}")
     seconds = 0.0
     for n in nums:
@@ -181,8 +182,12 @@ def parse_json3(data: dict[str, Any], source: SegmentSource) -> list[Segment]:
         if not isinstance(ev, dict) or "segs" not in ev or "tStartMs" not in ev:
             continue
         text = clean_text("".join(str(s.get("utf8", "")) for s in ev.get("segs") or [] if isinstance(s, dict)))
-        start = float(ev["tStartMs"]) / 1000
-        items.append((start, start + float(ev.get("dDurationMs", 0)) / 1000, text))
+        try:
+            start = _seconds(float(ev["tStartMs"])) / 1000
+            duration = _seconds(float(ev.get("dDurationMs", 0))) / 1000
+        except (TypeError, ValueError) as exc:
+            raise CaptionParseError(f"json3 event has a bad time: {exc}") from exc
+        items.append((start, start + duration, text))
     return _finish(items, source)
 
 
@@ -207,6 +212,8 @@ def _seconds(value: Any) -> float:
     if isinstance(value, int | float):
         if value < 0:
             raise CaptionParseError(f"negative time {value}")
+        if not math.isfinite(value):  # NaN/Infinity would pass every later comparison and print as invalid JSON
+            raise CaptionParseError(f"time {value} is not a finite number")
         return float(value)
     return parse_timestamp(str(value))
 
@@ -274,14 +281,21 @@ def detect_format(name: str, text: str) -> str:
     return "txt"
 
 
+def _reject_constant(name: str) -> float:
+    """json.loads accepts NaN, Infinity and -Infinity, which are not JSON and not times."""
+    raise CaptionParseError(f"{name} is not a number JSON allows")
+
+
 def parse_caption_text(name: str, text: str, source: SegmentSource = "file") -> tuple[list[Segment], dict | None]:
     """Parse any supported caption/transcript text. Returns segments and, for JSON, the decoded object."""
     fmt = detect_format(name, text)
     if fmt == "json":
         try:
-            data = json.loads(text.lstrip("\ufeff"))
+            data = json.loads(text.lstrip("\ufeff"), parse_constant=_reject_constant)
         except json.JSONDecodeError as exc:
             raise CaptionParseError(f"invalid JSON ({exc.msg} at line {exc.lineno})") from exc
+        except RecursionError as exc:  # a hostile file of nested brackets: a message, not a traceback
+            raise CaptionParseError("JSON nested too deeply to be a caption file") from exc
         if isinstance(data, dict) and "events" in data:
             return parse_json3(data, source), data
         return parse_segments_json(data, source), data if isinstance(data, dict) else None

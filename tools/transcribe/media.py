@@ -47,7 +47,9 @@ def probe(path: Path, timeout: float = 60) -> MediaInfo:
     """Streams and duration of a media file; InputError when it is not a readable media file."""
     cmd = [_require("ffprobe"), "-v", "error", "-print_format", "json", "-show_format", "-show_streams", str(path)]
     proc, detail = _run(
-        cmd, timeout, InputError(f"ffprobe took longer than {timeout:.0f}s on {path}.", "Check the file is not damaged.")
+        cmd,
+        timeout,
+        InputError(f"ffprobe took longer than {timeout:.0f}s on {path}.", "Check the file is not damaged."),
     )
     if proc.returncode != 0:
         raise InputError(

@@ -7,6 +7,7 @@ transcripts are cached by video ID or file hash plus options.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import os
 import shutil
@@ -121,6 +122,23 @@ def _check_duration(duration: float | None, what: str) -> None:
 # ------------------------------------------------------------------ caption files
 
 
+def _decode_caption_bytes(raw: bytes) -> str:
+    """UTF-8 (with or without BOM), or UTF-16/32 by BOM or by its NUL pattern: Windows tools save captions as
+    UTF-16, which is text, not the "binary file" it used to be called (issue #12 item 15)."""
+    for bom, codec in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                       (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):  # fmt: skip
+        if raw.startswith(bom):
+            return raw.decode(codec)
+    head = raw[:4096]
+    if len(head) >= 4 and head.count(0) * 3 >= len(head):  # ASCII-range text as UTF-16 without a BOM
+        odd_nuls, even_nuls = head[1::2].count(0), head[0::2].count(0)
+        if odd_nuls > 0.9 * len(head[1::2]):
+            return raw.decode("utf-16-le")
+        if even_nuls > 0.9 * len(head[0::2]):
+            return raw.decode("utf-16-be")
+    return raw.decode("utf-8-sig")
+
+
 def load_caption_file(path: str | Path) -> Transcript:
     """A caption or transcript file (VTT, SRT, json3, whisper JSON, timestamped text) as a Transcript.
 
@@ -130,7 +148,7 @@ def load_caption_file(path: str | Path) -> Transcript:
     _check_size(file)
     raw = file.read_bytes()
     try:
-        text = raw.decode("utf-8-sig")
+        text = _decode_caption_bytes(raw)
     except UnicodeDecodeError:
         if b"\x00" in raw[:4096]:
             raise InputError(
@@ -391,7 +409,10 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
 # ------------------------------------------------------------------ URLs (YouTube and generic)
 
 
-def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, asr: bool, workdir: Path) -> Transcript:
+def _remote(
+    rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, asr: bool, workdir: Path, allow_local: bool
+) -> Transcript:
+    """Every fetch of this stage goes through veristream.net's checking proxy, each stage with its own deadline."""
     from . import ytdlp_source
 
     assert ref.url is not None
@@ -407,7 +428,9 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
     cached = cache.get(key) if key else None
     with rep.stage("metadata", cached=cached is not None) as stage:
         if cached is None:
-            info = ytdlp_source.extract_info(ref.url)
+            info = ytdlp_source.extract_info(
+                ref.url, allow_local=allow_local, deadline=time.monotonic() + config.fetch_timeout_s()
+            )
             meta = metadata.from_info(info)
             if not is_youtube:
                 key = cache.cache_key(f"{info.get('extractor_key', 'url')}:{info.get('id') or ref.url}", opts)
@@ -426,7 +449,9 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
         if picked is not None:
             kind, lang, entry = picked
             try:
-                segments = ytdlp_source.fetch_captions(kind, entry)
+                segments = ytdlp_source.fetch_captions(
+                    kind, entry, allow_local=allow_local, deadline=time.monotonic() + config.fetch_timeout_s()
+                )
             except SourceUnavailableError as exc:
                 # e.g. YouTube answering 429 on the caption URL: speech-to-text can still produce a transcript.
                 # The failure is reported to progress and raised if speech-to-text is off.
@@ -463,6 +488,7 @@ def _remote(rep: _Reporter, ref: urls.SourceRef, source_text: str, ocr: bool, as
                 config.max_file_mb(),
                 time.monotonic() + timeout,
                 on_progress=rep.ticker("download"),
+                allow_local=allow_local,
             )
         except SourceUnavailableError as exc:
             if captions is not None:  # the video was only needed for on-screen text: say how to go on without it
@@ -518,7 +544,7 @@ def transcribe(
             stage["kind"] = "caption_file" if suffix in CAPTION_EXTENSIONS else "media_file"
         else:
             if ref.kind == "url":
-                urls.check_url_allowed(ref.url or ref.value, allow)
+                urls.check_url_allowed(ref.url or ref.value, allow)  # early and clear; the proxy checks every hop
             stage["kind"] = ref.kind
             stage["video_id"] = ref.value if ref.kind == "youtube" else None
     if path is not None and path.suffix.lower() in CAPTION_EXTENSIONS:
@@ -539,7 +565,7 @@ def transcribe(
             if path.suffix.lower() not in media.MEDIA_EXTENSIONS:
                 media.probe(path)  # raises a clear "not a readable media file" for anything else
             return _local_media(rep, path, source, ocr, asr, workdir)
-        return _remote(rep, ref, source, ocr, asr, workdir)
+        return _remote(rep, ref, source, ocr, asr, workdir, allow)
     except VeriStreamError:
         raise
     except OSError as exc:

@@ -6,15 +6,12 @@ private network is refused by default, because a chat user could otherwise make 
 
 from __future__ import annotations
 
-import ipaddress
 import re
-import socket
-import threading
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-from veristream import config
-from veristream.errors import InputError, SourceUnavailableError
+from veristream import net
+from veristream.errors import InputError
 
 YOUTUBE_HOSTS = {
     "youtube.com",
@@ -103,7 +100,7 @@ def classify(source: str) -> SourceRef:
     if not _looks_like_url(text):
         return SourceRef("path", text)
     url = _with_scheme(text)
-    scheme = urlsplit(url).scheme.lower()
+    scheme, _host, _port = net.split_url(url)  # `http://[::1` or a bad port: a clear InputError, not a ValueError
     if scheme not in {"http", "https"}:
         raise InputError(f"Unsupported URL scheme {scheme!r}: {text}", "Use an http(s) link or a local file path.")
     vid = youtube_video_id(url)
@@ -112,51 +109,6 @@ def classify(source: str) -> SourceRef:
     return SourceRef("url", url, url)
 
 
-def is_public_address(address: str) -> bool:
-    """False for loopback, private, link-local, multicast, reserved and unspecified addresses."""
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
-        ip = ip.ipv4_mapped
-    return not (
-        ip.is_loopback or ip.is_private or ip.is_link_local or ip.is_multicast or ip.is_reserved or ip.is_unspecified
-    )
-
-
-def _resolve(host: str, timeout: float) -> list[tuple]:
-    """getaddrinfo with a deadline (it has none of its own): the lookup runs in a daemon thread."""
-    result: dict[str, object] = {}
-
-    def lookup() -> None:
-        try:
-            result["infos"] = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
-        except (OSError, UnicodeError) as exc:
-            result["error"] = exc
-
-    thread = threading.Thread(target=lookup, daemon=True)
-    thread.start()
-    thread.join(timeout)
-    if thread.is_alive():
-        raise SourceUnavailableError(f"Looking up {host!r} took longer than {timeout:.0f}s.", "Check your network.")
-    if "error" in result:
-        raise SourceUnavailableError(
-            f"Cannot resolve host {host!r}: {result['error']}", "Check the link and your network connection."
-        )
-    return list(result["infos"])  # type: ignore[arg-type]
-
-
-def check_url_allowed(url: str, allow_local: bool) -> None:
-    """Refuse URLs whose host resolves to this machine or a private network unless the user allowed it."""
-    if allow_local:
-        return
-    host = urlsplit(url).hostname
-    if not host:
-        raise InputError(f"URL has no host: {url}", "Pass a full link such as https://example.com/video.mp4.")
-    for info in _resolve(host, timeout=config.network_timeout_s()):
-        address = str(info[4][0])
-        if not is_public_address(address):
-            raise InputError(
-                f"Refusing to fetch {url}: {host} resolves to a local or private address ({address}).",
-                "If you trust this address, pass --allow-local-urls or set VERISTREAM_ALLOW_LOCAL_URLS=1.",
-                chat_hint="Upload the file in the chat instead; or, if this address is trusted, whoever runs the "
-                "chat server can allow local addresses (VERISTREAM_ALLOW_LOCAL_URLS=1).",
-            )
+# The checks live in veristream.net, shared by every fetch; these names stay for existing callers.
+is_public_address = net.is_public_address
+check_url_allowed = net.check_url_allowed

@@ -7,14 +7,15 @@ video, not found), because "ERROR: [youtube] xyz: ..." tells a chat user nothing
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import yt_dlp
-from yt_dlp.utils import DownloadCancelled, DownloadError, YoutubeDLError
+from yt_dlp.utils import DownloadCancelled, YoutubeDLError
 
-from veristream import config
+from veristream import config, net
 from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
 from veristream.models import Segment, SegmentSource
 
@@ -22,6 +23,7 @@ from .captions import CaptionParseError, parse_caption_text
 
 CAPTION_EXT_ORDER = ("json3", "vtt", "srt", "srv3")  # parseable by captions.py, best first
 MAX_CAPTION_BYTES = 20 * 1024 * 1024
+MAX_PAGE_BYTES = 64 * net.MiB  # one page, player script or API answer while extracting metadata
 
 
 class _Logger:
@@ -45,7 +47,8 @@ class _Logger:
         self.messages.append(msg)
 
 
-def _params(**extra: Any) -> dict[str, Any]:
+def _params(gate: net.Egress | None = None, **extra: Any) -> dict[str, Any]:
+    """yt-dlp options; with a gate, every request (and ffmpeg's) goes through the checking proxy."""
     params: dict[str, Any] = {
         "quiet": True,
         "no_warnings": True,
@@ -59,6 +62,8 @@ def _params(**extra: Any) -> dict[str, Any]:
         "logger": _Logger(),
         "skip_download": True,
     }
+    if gate is not None:
+        params["proxy"] = gate.url
     params.update(extra)
     return params
 
@@ -103,15 +108,34 @@ def map_error(message: str, url: str) -> VeriStreamError:
     return SourceUnavailableError(f"Could not fetch {url}: {detail}", "Check the link, or pass a local file instead.")
 
 
-def extract_info(url: str) -> dict[str, Any]:
+@contextmanager
+def _gated(
+    url: str, allow_local: bool, deadline: float, max_bytes: int, what: str, **limits: Any
+) -> Iterator[net.Egress]:
+    """One stage behind the checking proxy: what the proxy stopped (a private address, the size or time limit) is
+    raised instead of the symptom yt-dlp saw (a 403, a reset connection, or even a truncated "success")."""
+    with net.egress(allow_local=allow_local, deadline=deadline, max_bytes=max_bytes, what=what, **limits) as gate:
+        try:
+            yield gate
+        except (YoutubeDLError, OSError) as exc:
+            gate.raise_for_violation(url)
+            if isinstance(exc, DownloadCancelled):
+                raise
+            raise map_error(str(exc), url) from exc
+        gate.raise_for_violation(url)
+
+
+def _deadline(deadline: float | None) -> float:
+    return deadline if deadline is not None else time.monotonic() + config.fetch_timeout_s()
+
+
+def extract_info(url: str, *, allow_local: bool = False, deadline: float | None = None) -> dict[str, Any]:
     """Metadata and available captions/formats for one video, without downloading media."""
-    try:
-        with yt_dlp.YoutubeDL(_params()) as ydl:
-            info = ydl.extract_info(url, download=False)
-    except DownloadError as exc:
-        raise map_error(str(exc), url) from exc
-    except YoutubeDLError as exc:
-        raise map_error(str(exc), url) from exc
+    with (
+        _gated(url, allow_local, _deadline(deadline), MAX_PAGE_BYTES, "The page") as gate,
+        yt_dlp.YoutubeDL(_params(gate)) as ydl,
+    ):
+        info = ydl.extract_info(url, download=False)
     if not info:
         raise InputError(f"No video found at {url}.", "Pass a link to a single video.")
     if info.get("_type") in {"playlist", "multi_video"}:
@@ -164,17 +188,20 @@ def pick_captions(info: dict[str, Any]) -> tuple[SegmentSource, str, dict[str, A
     return None
 
 
-def fetch_captions(source: SegmentSource, entry: dict[str, Any]) -> list[Segment]:
-    """Download and parse one caption track (small text; no media download)."""
+def fetch_captions(
+    source: SegmentSource, entry: dict[str, Any], *, allow_local: bool = False, deadline: float | None = None
+) -> list[Segment]:
+    """Download and parse one caption track (small text; no media download), through the checking proxy."""
     text = entry.get("data")
     url = entry.get("url", "")
     if text is None:
-        try:
-            with yt_dlp.YoutubeDL(_params()) as ydl:
-                response = ydl.urlopen(url)
-                raw = response.read(MAX_CAPTION_BYTES + 1)
-        except (YoutubeDLError, OSError) as exc:
-            raise map_error(str(exc), url) from exc
+        net.split_url(url)
+        with (
+            _gated(url, allow_local, _deadline(deadline), MAX_CAPTION_BYTES + net.MiB, "The caption track") as gate,
+            yt_dlp.YoutubeDL(_params(gate)) as ydl,
+        ):
+            response = ydl.urlopen(url)
+            raw = response.read(MAX_CAPTION_BYTES + 1)
         if len(raw) > MAX_CAPTION_BYTES:
             raise SourceUnavailableError(f"The caption track at {url} is larger than 20 MB.", "Pass a local file.")
         text = raw.decode("utf-8-sig", errors="replace")
@@ -189,9 +216,20 @@ def fetch_captions(source: SegmentSource, entry: dict[str, Any]) -> list[Segment
 
 
 def download(
-    url: str, workdir: Path, fmt: str, max_mb: float, deadline: float, on_progress: Callable[..., None] | None = None
+    url: str,
+    workdir: Path,
+    fmt: str,
+    max_mb: float,
+    deadline: float,
+    on_progress: Callable[..., None] | None = None,
+    *,
+    allow_local: bool = False,
 ) -> Path:
-    """Download the media into workdir (its own per-run folder) and return the file."""
+    """Download the media into workdir (its own per-run folder) and return the file.
+
+    yt-dlp refuses a file whose Content-Length is over the limit; the proxy also cuts a stream without one as soon
+    as it passes the limit, and cuts everything at the deadline, so neither the disk nor the clock is unbounded.
+    """
 
     def hook(status: dict[str, Any]) -> None:
         if time.monotonic() > deadline:
@@ -199,27 +237,27 @@ def download(
         if on_progress is not None and status.get("status") == "downloading":
             on_progress(bytes=status.get("downloaded_bytes"), total=status.get("total_bytes"))
 
-    params = _params(
-        skip_download=False,
-        format=fmt,
-        paths={"home": str(workdir), "temp": str(workdir)},
-        outtmpl={"default": "media.%(ext)s"},
-        max_filesize=int(max_mb * 1024 * 1024),
-        progress_hooks=[hook],
-        overwrites=True,
-        writesubtitles=False,
-        writeautomaticsub=False,
-        merge_output_format="mkv",
-    )
     try:
-        with yt_dlp.YoutubeDL(params) as ydl:
-            info = ydl.extract_info(url, download=True)
+        with _gated(url, allow_local, deadline, int(max_mb * net.MiB) + net.MiB, "The video", limit_mb=max_mb) as gate:
+            params = _params(
+                gate,
+                skip_download=False,
+                format=fmt,
+                paths={"home": str(workdir), "temp": str(workdir)},
+                outtmpl={"default": "media.%(ext)s"},
+                max_filesize=int(max_mb * net.MiB),
+                progress_hooks=[hook],
+                overwrites=True,
+                writesubtitles=False,
+                writeautomaticsub=False,
+                merge_output_format="mkv",
+            )
+            with yt_dlp.YoutubeDL(params) as ydl:
+                info = ydl.extract_info(url, download=True)
     except DownloadCancelled as exc:
         raise SourceUnavailableError(
             f"Downloading {url} took longer than the time limit.", "Raise VERISTREAM_DOWNLOAD_TIMEOUT_S or retry later."
         ) from exc
-    except YoutubeDLError as exc:
-        raise map_error(str(exc), url) from exc
     files = [p for p in workdir.glob("media.*") if p.is_file() and not p.name.endswith((".part", ".ytdl"))]
     if not files:
         messages = " ".join(params["logger"].messages).lower()
