@@ -23,7 +23,7 @@ def citation_depth(citation: str) -> int:
 
 
 def same_statement(a: Finding, b: Finding) -> bool:
-    if a.origin != b.origin or not (a.start <= b.end and b.start <= a.end):
+    if a.origin != b.origin or not (a.start < b.end and b.start < a.end):  # cues that only touch are two
         return False
     if a.excerpt in b.excerpt or b.excerpt in a.excerpt:
         return True
@@ -40,9 +40,11 @@ def _rank(f: Finding, order: dict[str, int]) -> tuple:
 def merge_statements(findings: list[Finding]) -> list[Finding]:
     """Group findings on the same words; each group becomes its best-ranked finding plus related citations."""
     groups: list[list[Finding]] = []
-    for f in sorted(findings, key=lambda x: (x.origin, x.start)):
+    # The narrowest excerpt anchors each group, and a finding joins the first group whose anchor is the same
+    # statement: a wide window spanning two statements must not chain them into one.
+    for f in sorted(findings, key=lambda x: (len(x.excerpt), x.origin, x.start)):
         for g in groups:
-            if any(same_statement(f, other) for other in g):
+            if same_statement(f, g[0]):
                 g.append(f)
                 break
         else:

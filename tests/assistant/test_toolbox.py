@@ -132,13 +132,13 @@ def test_a_clean_audit_says_what_was_checked_not_no_violations(factory, env, eng
     """Issue #11 defect 6: a clean result must not read as a clearance."""
     from audit.render import RULES_ENGINE_CAVEAT
 
-    full = engine.audit_transcript
+    full = engine.report
 
-    def clean(t, **kw):
-        report = full(t, **kw)
+    def clean(t, role):
+        report = full(t, role)
         return report.model_copy(update={"findings": [], "run": report.run.model_copy(update={"regulators": ["FTC"]})})
 
-    engine.audit_transcript = clean
+    engine.report = clean
     r = ask(factory("t9"), "audit talk.vtt")
     assert "0 finding(s)" in r.text and "No violations found" not in r.text
     assert "not a clearance. Checked: the FTC rules; speaker role: unknown (default);" in r.text

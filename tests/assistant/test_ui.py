@@ -470,8 +470,12 @@ def test_json_export_has_the_review_decisions(server, context):
 
     from playwright.sync_api import expect
 
+    (server["media"] / "two.vtt").write_text(
+        "WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nWelcome back, today we talk about my favourite fund.\n\n"
+        "00:00:04.000 --> 00:00:08.000\nThis fund is guaranteed to double your money within a year, you cannot lose.\n\n"
+        "00:00:08.000 --> 00:00:12.000\nAnd this stock is going to triple by next summer, mark my words, buy it now.\n")
     page = open_chat(context, server["url"])
-    send(page, "audit talk.vtt")
+    send(page, "audit two.vtt")
     expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
@@ -502,7 +506,7 @@ def test_a_clean_result_says_what_was_checked(server, context):
     reply = page.get_by_text(re.compile(r"not a clearance\. Checked: the FTC, SEC and FINRA rules; speaker role: "))
     expect(reply).to_be_visible()
     expect(reply).to_contain_text("violation categories: Guaranteed or promissory returns;")
-    expect(reply).to_contain_text("found 30-52% of the labelled violations")
+    expect(reply).to_contain_text("found 52-64% of the labelled violations")
     expect(page.get_by_text("No violations found", exact=False)).to_have_count(0)
 
 

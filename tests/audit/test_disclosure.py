@@ -9,6 +9,12 @@ from audit.judge_rules import REPORT_THRESHOLD
 from audit.screen import screen_transcript
 from tests.audit.util import make_transcript
 
+
+@pytest.fixture(autouse=True)
+def _lexicon_screen(monkeypatch):
+    """These test the lexicon's cues and context logic; by default the trained detector adds its own candidates."""
+    monkeypatch.setenv("VERISTREAM_SCREEN", "lexicon")
+
 FILL = [(100.0 + i * 10, 109.0 + i * 10, "Now let's look at how index funds rebalance each quarter.") for i in range(60)]
 
 

@@ -9,6 +9,12 @@ from audit.screen import screen_transcript
 from tests.audit.util import make_transcript
 
 
+@pytest.fixture(autouse=True)
+def _lexicon_screen(monkeypatch):
+    """These test the lexicon's cues and context logic; by default the trained detector adds its own candidates."""
+    monkeypatch.setenv("VERISTREAM_SCREEN", "lexicon")
+
+
 def cats(lines):
     return {
         sc.candidate.category

@@ -10,6 +10,12 @@ from tests.audit.util import make_transcript
 from veristream.models import SpeakerProfile
 
 
+@pytest.fixture(autouse=True)
+def _lexicon_screen(monkeypatch):
+    """These test the lexicon's cues and context logic; by default the trained detector adds its own candidates."""
+    monkeypatch.setenv("VERISTREAM_SCREEN", "lexicon")
+
+
 def reported(lines, **kw):
     """Candidates the judge would consider (not hedged, not cured), as (category, excerpt)."""
     out = []

@@ -109,7 +109,8 @@ def test_rejections_and_specific_overrides_of_the_rules_verdict(llm):
     assert gone.reason == "LLM rejected: The host says it is a joke, not a forecast."
 
 
-def test_additions_are_planned_like_candidates_and_never_duplicate(llm):
+def test_additions_are_planned_like_candidates_and_never_duplicate(llm, monkeypatch):
+    monkeypatch.setenv("VERISTREAM_SCREEN", "lexicon")  # which statements the rules screen holds is fixed here
     def add(category: str, excerpt: str, start: float, citation: str) -> GroundedAddition:
         return GroundedAddition(category=category, excerpt=excerpt, start=start, end=start + 5, origin="speech",
                                 citation=citation, severity_step=0, rationale="The model found it.")
