@@ -35,6 +35,12 @@ CREATE TABLE IF NOT EXISTS audits (
     media_path TEXT,
     created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS speaker_roles (
+    thread_id TEXT NOT NULL,
+    source_input TEXT NOT NULL,
+    role TEXT,
+    PRIMARY KEY (thread_id, source_input)
+);
 CREATE TABLE IF NOT EXISTS reviews (
     audit_id TEXT NOT NULL,
     finding_id TEXT NOT NULL,
@@ -77,6 +83,8 @@ class Store:
             cols = {r["name"] for r in con.execute("PRAGMA table_info(threads)")}
             if "last_finding" not in cols:  # added after the first release of this schema
                 con.execute("ALTER TABLE threads ADD COLUMN last_finding TEXT")
+            if "speaker_for" not in cols:  # the source the thread's speaker role was given for (issue #11)
+                con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10)
@@ -97,15 +105,39 @@ class Store:
         with closing(self._connect()) as con:
             return con.execute("SELECT 1 FROM threads WHERE thread_id=?", (thread_id,)).fetchone() is not None
 
-    def speaker_role(self, thread_id: str) -> str | None:
-        with closing(self._connect()) as con:
-            row = con.execute("SELECT speaker_role FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
-        return row["speaker_role"] if row else None
+    def speaker_role(self, thread_id: str, source: str | None = None) -> str | None:
+        """The role the analyst gave for `source`'s speaker, or a role given before any audit (pending).
 
-    def set_speaker_role(self, thread_id: str, role: str | None) -> None:
+        A role belongs to the video it was given for, not to the thread: "the speaker is a registered rep" must
+        not make the next uploaded video a rep's (issue #11 defect 3). Without `source`, the role last given,
+        whichever video it was for.
+        """
+        with closing(self._connect()) as con:
+            if source is not None:
+                found = con.execute("SELECT role FROM speaker_roles WHERE thread_id=? AND source_input=?",
+                                    (thread_id, source)).fetchone()
+                if found is not None:
+                    return found["role"]
+            row = con.execute("SELECT speaker_role, speaker_for FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        if row is None or (source is not None and row["speaker_for"] is not None):
+            return None
+        return row["speaker_role"]
+
+    def set_speaker_role(self, thread_id: str, role: str | None, source: str | None = None) -> None:
+        """Give `source`'s speaker a role; with no source, the role waits for the next audit (see bind_speaker)."""
         self.ensure_thread(thread_id)
         with closing(self._connect()) as con, con:
-            con.execute("UPDATE threads SET speaker_role=?, updated_at=? WHERE thread_id=?", (role, now_iso(), thread_id))
+            con.execute("UPDATE threads SET speaker_role=?, speaker_for=?, updated_at=? WHERE thread_id=?",
+                        (role, source, now_iso(), thread_id))
+            if source is not None:
+                con.execute("INSERT OR REPLACE INTO speaker_roles VALUES (?, ?, ?)", (thread_id, source, role))
+
+    def bind_speaker(self, thread_id: str, source: str) -> None:
+        """A pending role (given before any audit) now belongs to the first video it was used for."""
+        with closing(self._connect()) as con, con:
+            row = con.execute("SELECT speaker_role, speaker_for FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        if row is not None and row["speaker_role"] and row["speaker_for"] is None:
+            self.set_speaker_role(thread_id, row["speaker_role"], source)
 
     def last_finding(self, thread_id: str) -> str | None:
         with closing(self._connect()) as con:
@@ -191,6 +223,10 @@ class Store:
                 (audit_id, finding_id, review.decision, review.reviewer, review.comment, review.decided_at),
             )
         return review
+
+    def latest_reviews(self, audit_id: str) -> dict[str, ReviewDecision]:
+        """Each finding's current decision (what a card shows and a re-audit carries over)."""
+        return {r.finding_id: r for r in self.reviews(audit_id)}
 
     def reviews(self, audit_id: str) -> list[ReviewDecision]:
         with closing(self._connect()) as con:

@@ -226,7 +226,7 @@ class Toolbox:
                 return Reply(text=f"The current audit is of {previous.source_input}. Say `audit again` to re-run "
                                   "it, or paste another link / drop another file.")
             return self._run_audit(previous.source_input, speaker_role, regulators, transcript=previous.transcript,
-                                   media_path=previous.media_path)
+                                   media_path=previous.media_path, previous=previous)
         if regulators:
             bad = [r for r in regulators if r not in REGULATORS]
             if bad:
@@ -236,7 +236,8 @@ class Toolbox:
             path = resolve_local_source(source)
             source = str(path)
             media_path = str(path) if path.suffix.lower() in MEDIA_EXTS else _sibling_media(path)
-        return self._run_audit(source, speaker_role, regulators, transcript=None, media_path=media_path)
+        return self._run_audit(source, speaker_role, regulators, transcript=None, media_path=media_path,
+                               previous=previous)
 
     def _run_audit(
         self,
@@ -246,10 +247,15 @@ class Toolbox:
         *,
         transcript: Transcript | None,
         media_path: str | None,
+        previous: StoredAudit | None = None,
     ) -> Reply:
-        role = speaker_role or self.store.speaker_role(self.thread_id)
+        """Run one audit. The speaker role is this video's (given now, or earlier for this same video, or before
+        any audit); a re-audit of the same video carries its review decisions over (issue #11 defect 3)."""
+        role = speaker_role or self.store.speaker_role(self.thread_id, source)
         if speaker_role:
-            self.store.set_speaker_role(self.thread_id, speaker_role)
+            self.store.set_speaker_role(self.thread_id, speaker_role, source)
+        elif role:
+            self.store.bind_speaker(self.thread_id, source)
         report = None
         for item in run_audit_graph(source, role, regulators, caps=self.caps, transcript=transcript):
             if isinstance(item, ProgressEvent):
@@ -261,7 +267,40 @@ class Toolbox:
         if report is None:  # run_audit_graph always ends with the report; anything else is a bug worth seeing
             raise VeriStreamError("The audit finished without a report.")
         audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
-        return self._audit_reply(audit_id, report)
+        reply = self._audit_reply(audit_id, report)
+        if previous is not None and previous.source_input == source:
+            note = self._carry_reviews(previous, audit_id, report)
+            if note:
+                reply.text += f"\n\n{note}"
+        return reply
+
+    def _carry_reviews(self, previous: StoredAudit, audit_id: str, report: AuditReport) -> str:
+        """Carry each decision of the previous audit of this video to the finding with the same quote and
+        citation (finding ids can shift between runs); everything else is listed as needing review."""
+        latest = self.store.latest_reviews(previous.audit_id)
+        if not latest:
+            return ""
+        old = {f.id: f for f in previous.report.findings}
+        by_key = {(old[fid].excerpt, old[fid].citation): r for fid, r in latest.items() if fid in old}
+        carried, used = [], set()
+        for f in report.findings:
+            r = by_key.get((f.excerpt, f.citation))
+            if r is None:
+                continue
+            note = f"carried over from audit {previous.audit_id} {r.finding_id}, decided {r.decided_at}"
+            self.store.record_review(audit_id, f.id, r.decision, r.reviewer,
+                                     f"{r.comment} ({note})" if r.comment else note)
+            carried.append(f.id)
+            used.add(r.finding_id)
+        pending = [f.id for f in report.findings if f.id not in carried]
+        lost = [f"{fid} ({r.decision})" for fid, r in latest.items() if fid not in used]
+        lines = [f"Carried over {len(carried)} review decision(s) from the previous audit of this video"
+                 + (f": {', '.join(carried)}." if carried else ".")]
+        if pending:
+            lines.append(f"Needs review: {', '.join(pending)}.")
+        if lost:
+            lines.append(f"Earlier decisions with no finding of the same quote and citation now: {', '.join(lost)}.")
+        return " ".join(lines)
 
     def _audit_reply(self, audit_id: str, report: AuditReport) -> Reply:
         findings = sorted(report.findings, key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
@@ -337,7 +376,8 @@ class Toolbox:
             raise InputError("Which finding?", "Say e.g. `recheck 2 with FTC`.")
         f = self._finding(audit.report, finding_id)
         result = self.caps.recheck_finding(audit.report, f.id, regulators=regulators or None,
-                                           speaker_role=speaker_role or self.store.speaker_role(self.thread_id))
+                                           speaker_role=speaker_role
+                                           or self.store.speaker_role(self.thread_id, audit.source_input))
         under = " and ".join(regulators) if regulators else "all regulators"
         new = self._recheck_result(result, f)
         if new is None:
@@ -381,15 +421,18 @@ class Toolbox:
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
         if role not in ROLE_LABELS:
             raise InputError(f"Unknown speaker role: {role}", "Say: registered rep, RIA, influencer or unknown.")
-        self.store.set_speaker_role(self.thread_id, role)
-        audit = self.current()
+        audit = self.current()  # the role is this video's; with no audit yet, the next video's
+        self.store.set_speaker_role(self.thread_id, role, audit.source_input if audit else None)
         if reaudit and audit is not None:
             reply = self._run_audit(audit.source_input, role, None, transcript=audit.transcript,
-                                    media_path=audit.media_path)
+                                    media_path=audit.media_path, previous=audit)
             reply.text = f"Speaker set to {ROLE_LABELS[role]}. Re-audited:\n\n" + reply.text
             return reply
-        tail = " Say `audit again` to re-run the audit with it." if audit is not None else ""
-        return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for this thread.{tail}", data={"speaker_role": role})
+        if audit is None:
+            return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for the next video you audit.",
+                         data={"speaker_role": role})
+        return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for this video. Say `audit again` to re-run the "
+                          "audit with it.", data={"speaker_role": role})
 
     def search(self, query: str | None, *, regulators: list[str] | None = None) -> Reply:
         if not query:

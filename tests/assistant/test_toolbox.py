@@ -143,3 +143,56 @@ def test_a_clean_audit_says_what_was_checked_not_no_violations(factory, env, eng
     assert "0 finding(s)" in r.text and "No violations found" not in r.text
     assert "not a clearance. Checked: the FTC rules; speaker role: unknown (default);" in r.text
     assert "violation categories: Guaranteed or promissory returns;" in r.text and RULES_ENGINE_CAVEAT in r.text
+
+
+def test_the_speaker_role_belongs_to_the_video_not_the_thread(factory, env, engine):
+    """Issue #11 defect 3: after "the speaker is a registered rep, audit again", the next video was a rep's too."""
+    (env / "media" / "other.vtt").write_text((env / "media" / "talk.vtt").read_text())
+    tb = factory("role")
+    ask(tb, "audit talk.vtt")
+    ask(tb, "the speaker is a registered rep, audit again")
+    assert engine.calls[-1] == ("audit", "registered_rep", None)
+    r = ask(tb, "audit other.vtt")
+    assert engine.calls[-1] == ("audit", None, None), engine.calls[-1]  # inferred for the new video
+    assert r.data["speaker_role"] == "unknown"
+    ask(tb, "recheck 1 with FTC")
+    assert engine.calls[-1] == ("recheck", "F1", ["FTC"], None)
+    ask(tb, "audit again")  # the same video again: still not a rep's
+    assert engine.calls[-1] == ("audit", None, None)
+    ask(tb, "audit talk.vtt")  # the first video keeps the role the analyst gave it
+    assert engine.calls[-1] == ("audit", "registered_rep", None)
+
+
+def test_a_role_given_before_any_audit_applies_to_the_next_video_only(factory, env, engine):
+    (env / "media" / "other.vtt").write_text((env / "media" / "talk.vtt").read_text())
+    tb = factory("role2")
+    ask(tb, "the speaker is an RIA")
+    ask(tb, "audit talk.vtt")
+    assert engine.calls[-1] == ("audit", "ria", None)
+    ask(tb, "audit other.vtt")
+    assert engine.calls[-1] == ("audit", None, None)
+
+
+def test_a_reaudit_carries_decisions_over_by_quote_and_citation(factory, env, engine):
+    """Issue #11 defect 3: a re-audit dropped the review decisions."""
+    tb = factory("carry")
+    ask(tb, "audit talk.vtt")
+    first = tb.current().audit_id
+    ask(tb, "reject 1 because the disclaimer is on screen")
+    real = engine.audit_transcript
+
+    def changed(t, **kw):  # the re-audit cites F2 differently: its decision must not carry over
+        report = real(t, **kw)
+        report.findings[1].citation = "FTC 255.1(a)"
+        return report
+
+    tb.caps.audit_transcript = changed
+    ask(tb, "accept 2")
+    r = ask(tb, "the speaker is a registered rep, audit again")
+    new = tb.current().audit_id
+    assert new != first
+    latest = tb.store.latest_reviews(new)
+    assert set(latest) == {"F1"} and latest["F1"].decision == "rejected"
+    assert latest["F1"].comment.startswith("the disclaimer is on screen")
+    assert "carried over" in latest["F1"].comment and first in latest["F1"].comment
+    assert "Carried over 1 review decision(s)" in r.text and "Needs review: F2" in r.text

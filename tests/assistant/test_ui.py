@@ -514,3 +514,32 @@ def test_the_footer_names_the_engine(server, context):
     footer = page.locator(".watermark").first
     expect(footer).to_contain_text("offline rules engine and intent router", timeout=15000)
     expect(footer).not_to_contain_text("LLMs can make mistakes")
+
+
+def test_speaker_role_stays_with_its_video_and_a_reaudit_keeps_the_decisions(server, context):
+    """Issue #11 defect 3: after "the speaker is a registered rep, audit again" the next uploaded video was a rep's
+    too, and the re-audit dropped the review decisions."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page.get_by_role("button", name="Accept F1").first.click()
+    expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
+
+    send(page, "the speaker is a registered rep, audit again")
+    expect(page.get_by_text(re.compile(r"Carried over 1 review decision\(s\) from the previous audit"))).to_be_visible(
+        timeout=120000)
+    expect(page.get_by_text(re.compile(r"Needs review: F2"))).to_be_visible()
+    expect(page.get_by_test_id("card-F1")).to_have_count(2, timeout=15000)  # the first audit's card and the new one
+    expect(page.get_by_test_id("review-F1").last).to_contain_text("accepted by analyst")
+    expect(page.get_by_text("Speaker treated as a registered representative", exact=False)).to_have_count(1)
+
+    upload = server["root"] / "next video.vtt"
+    upload.write_text(VTT)
+    page.locator('input[type="file"]').first.set_input_files(str(upload))
+    send(page, "audit this")
+    reply = page.get_by_text(re.compile(r"Audited \*?\*?next_video"))
+    expect(reply).to_be_visible(timeout=120000)
+    expect(reply).not_to_contain_text("registered representative")
+    expect(page.get_by_text("Speaker treated as a registered representative", exact=False)).to_have_count(1)
