@@ -261,7 +261,7 @@ def card_props(audit_id: str, finding: dict, review: dict | None, recheck: bool 
 
 async def render_audit(audit: StoredAudit) -> None:
     """The player, one card per finding (with its buttons), and the export buttons."""
-    reviews = {r.finding_id: r.model_dump() for r in store().reviews(audit.audit_id)}
+    reviews = {fid: r.model_dump() for fid, r in store().latest_reviews(audit.audit_id).items()}
     player = cl.CustomElement(name="VideoPlayer", props=player_props(audit), display="inline")
     await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
                      elements=[player]).send()
@@ -308,7 +308,8 @@ async def refresh_card(audit_id: str, finding_id: str) -> None:
     card = cards.get((audit_id, finding_id))
     if card is None:
         return
-    review = next((r.model_dump() for r in store().reviews(audit_id) if r.finding_id == finding_id), None)
+    current = store().latest_reviews(audit_id).get(finding_id)
+    review = current.model_dump() if current else None
     card.props = {**card.props, "review": review}
     await card.update()
 

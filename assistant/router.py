@@ -63,7 +63,8 @@ _URL = re.compile(r"(?:https?://|(?<![\w/])(?:www\.|m\.)?(?:youtube\.com/|youtu\
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/[^\s'\"]+|[\w.-]+\.(?:vtt|srt|json|mp4|webm|mkv|mov|m4a|mp3|wav|txt))\b")
 _FINDING = re.compile(
     r"(?:\bfinding\s*(?:no\.?|number)?\s*#?\s*|#\s*|\bF(?=\d)|\b(?:item|issue)\s*#?\s*)(\d{1,3})\b"
-    r"|\b(?:recheck|re-check|accept|reject|approve|dismiss|explain|why\s+is|why\s+does)\s+(\d{1,3})\b",
+    r"|\b(?:recheck|re-check|accept|reject|approve|dismiss|explain|escalate|undo|of|why\s+is|why\s+does)\s+"
+    r"(\d{1,3})\b",
     re.I,
 )
 # A citation-looking token: optional regulator/CFR prefix, then a rule number with optional sub-paragraph chain.
@@ -155,6 +156,18 @@ def route(text: str, state: RouterState | None = None) -> Intent:
                 fmt = name
                 break
         return Intent("export", fmt=fmt)
+
+    # undo / escalate: "undo the rejection of 3", "escalate 2"
+    if re.search(r"\b(?:undo|revert|take\s+back|reverse|roll\s*back)\b", low):
+        fid = _finding_id(t, state)
+        if fid:
+            return Intent("undo", finding_id=fid)
+        return Intent("help", reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
+    if re.search(r"\bescalat\w*\b", low):
+        fid = _finding_id(t, state)
+        cm = re.search(r"\b(?:because|since|reason:?|comment:?)\s+(.+)$", t, re.I)
+        if fid:
+            return Intent("review", finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
 
     # review: "accept finding 2", "reject 3 because ...", "mark #4 as a false positive"
     review = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)

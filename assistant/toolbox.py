@@ -30,6 +30,7 @@ ROLE_LABELS = {
     "registered_rep": "a registered representative (FINRA associated person)",
     "unknown": "unknown",
 }
+DECISIONS = ("accepted", "rejected", "escalated")
 EXPORT_MIME = {"csv": "text/csv", "json": "application/json", "md": "text/markdown", "html": "text/html"}
 
 
@@ -200,6 +201,8 @@ class Toolbox:
             return self.verify(i.excerpt)
         if i.kind == "review":
             return self.review(i.finding_id, i.decision, i.comment)
+        if i.kind == "undo":
+            return self.undo(i.finding_id, i.comment)
         if i.kind == "export":
             return self.export(i.fmt)
         if i.kind == "resume":
@@ -325,7 +328,7 @@ class Toolbox:
 
     def list_findings(self, severity: str | None = None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
-        reviews = {r.finding_id: r for r in self.store.reviews(audit.audit_id)}
+        reviews = self.store.latest_reviews(audit.audit_id)
         findings = [f for f in audit.report.findings if severity is None or f.severity == severity]
         findings.sort(key=lambda f: (SEVERITY_ORDER.get(f.severity, 9), f.start))
         if not findings:
@@ -471,14 +474,34 @@ class Toolbox:
     def review(
         self, finding_id: str | None, decision: str | None, comment: str = "", audit_id: str | None = None
     ) -> Reply:
+        """Append a decision (accepted, rejected or escalated) to the finding's history."""
         audit = self._require_audit(audit_id)
-        if not finding_id or decision not in ("accepted", "rejected"):
-            raise InputError("Say `accept finding 2` or `reject 3 because ...`.")
+        if not finding_id or decision not in DECISIONS:
+            raise InputError("Say `accept finding 2`, `reject 3 because ...` or `escalate 2`.")
         f = self._finding(audit.report, finding_id)
         r = self.store.record_review(audit.audit_id, f.id, decision, self.reviewer, comment)
         extra = f" — “{r.comment}”" if r.comment else ""
         return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
                      ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
+
+    def undo(self, finding_id: str | None, comment: str = "", audit_id: str | None = None) -> Reply:
+        """Revert the finding's decision in force with a new `undone` row; the history keeps both."""
+        audit = self._require_audit(audit_id)
+        if not finding_id:
+            raise InputError("Undo which finding's decision?", "Say e.g. `undo the rejection of 3`.")
+        f = self._finding(audit.report, finding_id)
+        current = self.store.latest_reviews(audit.audit_id).get(f.id)
+        if current is None:
+            raise InputError(f"Nothing to undo: {f.id} has no decision in force.")
+        note = f"undid {current.decision} by {current.reviewer} at {current.decided_at}"
+        r = self.store.record_review(audit.audit_id, f.id, "undone", self.reviewer,
+                                     f"{note} — {comment}" if comment else note)
+        now = self.store.latest_reviews(audit.audit_id).get(f.id)
+        state = f"{now.decision} by {now.reviewer}" if now else "needs review"
+        noun = {"accepted": "acceptance", "rejected": "rejection", "escalated": "escalation"}[current.decision]
+        return Reply(text=f"{f.id}: undid the {noun} (by {r.reviewer} at {r.decided_at}). Now: {state}.",
+                     data=r.model_dump(),
+                     ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": "undone"}])
 
     def export(self, fmt: str | None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
@@ -487,10 +510,12 @@ class Toolbox:
                          ui=[{"ui": "export_menu", "audit_id": audit.audit_id}])
         if fmt not in EXPORT_FORMATS:
             raise InputError(f"Unknown export format: {fmt}", "Use csv, json, md or html.")
-        reviews = self.store.reviews(audit.audit_id)
+        reviews = self.store.reviews(audit.audit_id)  # the whole history: every format shows it
+        current = self.store.latest_reviews(audit.audit_id)
         content = self.caps.render(audit.report, fmt, reviews=reviews)
         name = f"veristream-audit-{audit.audit_id}.{fmt}"
         n = len(audit.report.findings)
-        return Reply(text=f"Exported {n} finding(s) with {len(reviews)} review decision(s) as **{name}**.",
-                     data={"file": name, "findings": n, "reviews": len(reviews)},
+        return Reply(text=f"Exported {n} finding(s) with {len(current)} review decision(s) ({len(reviews)} in the "
+                          f"history) as **{name}**.",
+                     data={"file": name, "findings": n, "reviews": len(current), "history": len(reviews)},
                      ui=[{"ui": "file", "name": name, "content": content, "mime": EXPORT_MIME[fmt]}])
