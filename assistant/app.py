@@ -136,13 +136,43 @@ async def switch_thread(tid: str, resumed: bool) -> None:
             await render_audit(audit)
 
 
+# One "session is ready" event per websocket session. Chainlit runs on_chat_start and each on_message as separate
+# tasks, so a message typed as soon as the page shows ran before the thread was chosen: it went to a throwaway
+# thread and the answer was lost (issue #11 defect 8). Messages now wait for on_chat_start to finish.
+_ready: dict[str, asyncio.Event] = {}
+READY_TIMEOUT_S = 120.0
+
+
+def _ready_event() -> asyncio.Event:
+    sid = cl.context.session.id
+    if sid not in _ready:
+        _ready[sid] = asyncio.Event()
+    return _ready[sid]
+
+
+async def wait_until_ready() -> None:
+    """Hold a message until the session has its thread (queued, not lost); give up waiting after a while."""
+    try:
+        await asyncio.wait_for(_ready_event().wait(), READY_TIMEOUT_S)
+    except TimeoutError:
+        logger.warning("chat start did not finish within %.0f s; answering anyway", READY_TIMEOUT_S)
+
+
 @cl.on_chat_start
 async def on_chat_start() -> None:
-    tid = cookie_thread()
-    if tid and store().thread_exists(tid):
-        await switch_thread(tid, resumed=True)
-    else:
-        await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+    try:
+        tid = cookie_thread()
+        if tid and store().thread_exists(tid):
+            await switch_thread(tid, resumed=True)
+        else:
+            await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+    finally:
+        _ready_event().set()
+
+
+@cl.on_chat_end
+async def on_chat_end() -> None:
+    _ready.pop(cl.context.session.id, None)
 
 
 # ------------------------------------------------------------------ progress steps
@@ -245,9 +275,7 @@ def card_actions(audit_id: str, fid: str) -> list[cl.Action]:
         cl.Action(name="why", payload=p, label=f"Why does {fid} apply?", icon="circle-help"),
         cl.Action(name="finding_rule", payload=p, label=f"Rule text {fid}", icon="book-open"),
         cl.Action(name="recheck", payload=p, label=f"Re-check {fid}", icon="refresh-cw"),
-        cl.Action(name="accept", payload=p, label=f"Accept {fid}", icon="check"),
-        cl.Action(name="reject", payload=p, label=f"Reject {fid}", icon="x"),
-    ]
+    ]  # Accept / Reject / Escalate / Undo live on the card, beside its optional reason field (FindingCard.jsx)
 
 
 def export_actions(audit_id: str) -> list[cl.Action]:
@@ -340,6 +368,7 @@ async def save_uploads(message: cl.Message) -> list[Path]:
 
 @cl.on_message
 async def on_message(message: cl.Message) -> None:
+    await wait_until_ready()
     text = (message.content or "").strip()
     if m := re.fullmatch(r"(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,64})", text, re.I):
         tid = m.group(1)
@@ -465,21 +494,33 @@ async def on_recheck_with(action: cl.Action) -> None:
 
 @cl.action_callback("accept")
 async def on_accept(action: cl.Action) -> None:
-    p = action.payload
-    await send_reply(await _call(_tb().review, p["finding_id"], "accepted", audit_id=p.get("audit_id")))
+    await _decide(action, "accepted")
 
 
 @cl.action_callback("reject")
 async def on_reject(action: cl.Action) -> None:
-    """Rejects at once; a reason can follow as text (`reject 2 because ...`), which replaces this decision.
+    """The card sends the reason typed beside its Reject button in the same click (issue #11 defect 10)."""
+    await _decide(action, "rejected")
 
-    (An AskUserMessage inside an action callback left the Chainlit 2.12 UI stuck in its running state.)
-    """
+
+@cl.action_callback("escalate")
+async def on_escalate(action: cl.Action) -> None:
+    await _decide(action, "escalated")
+
+
+@cl.action_callback("undo")
+async def on_undo(action: cl.Action) -> None:
     p = action.payload
-    fid = p["finding_id"]
-    reply = await _call(_tb().review, fid, "rejected", "", audit_id=p.get("audit_id"))
-    if not reply.error:
-        reply.text += f" Add a reason with `reject {fid[1:]} because ...`."
+    await send_reply(await _call(_tb().undo, p["finding_id"], str(p.get("comment") or "").strip(),
+                                 audit_id=p.get("audit_id")))
+
+
+async def _decide(action: cl.Action, decision: str) -> None:
+    p = action.payload
+    comment = str(p.get("comment") or "").strip()[:2000]
+    reply = await _call(_tb().review, p["finding_id"], decision, comment, audit_id=p.get("audit_id"))
+    if not reply.error and not comment and decision == "rejected":
+        reply.text += " No reason was given; type one in the card's reason field and reject again to add it."
     await send_reply(reply)
 
 
