@@ -31,6 +31,7 @@ from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
+from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
 from veristream.errors import VeriStreamError
@@ -370,8 +371,9 @@ async def save_uploads(message: cl.Message) -> list[Path]:
 async def on_message(message: cl.Message) -> None:
     await wait_until_ready()
     text = (message.content or "").strip()
-    if m := re.fullmatch(r"(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,64})", text, re.I):
-        tid = m.group(1)
+    asked = route(text)  # "resume 3f2a…", "go back to thread 3f2a…": the router knows the phrasings
+    if asked.kind == "resume" and asked.thread and not message.elements:
+        tid = asked.thread
         if not store().thread_exists(tid):
             await cl.Message(content=f"⚠️ No thread `{tid}` here. Your current thread is `{thread_id()}`.").send()
             return

@@ -15,7 +15,7 @@ from typing import Any
 
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
-from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
+from assistant.router import EXPORT_FORMATS, Intent, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
 from veristream import config
@@ -188,6 +188,9 @@ class Toolbox:
         if i.kind == "explain":
             return self.explain(i.finding_id)
         if i.kind == "rule_text":
+            if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
+                audit = self._require_audit()
+                return self.rule_text(self._finding(audit.report, i.finding_id).citation)
             return self.rule_text(i.citation)
         if i.kind == "recheck":
             return self.recheck(i.finding_id, regulators=list(i.regulators) or None, speaker_role=i.speaker_role)
@@ -205,6 +208,13 @@ class Toolbox:
             return self.undo(i.finding_id, i.comment)
         if i.kind == "export":
             return self.export(i.fmt)
+        if i.kind == "clarify":
+            return Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]})
+        if i.kind == "assign":
+            who = f" to {i.query}" if i.query else ""
+            return Reply(text=f"I understood: assign this audit{who}. Assigning audits to reviewers is not built yet, "
+                              "so nothing was recorded; a decision's reviewer is recorded with every accept, reject "
+                              "or escalate.", data={"assign": i.query, "recorded": False})
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
         return Reply(text=help_text(i.reason), data={"help": True})
