@@ -80,7 +80,7 @@ _ROLES = (
     ("unregistered_influencer", r"\bun-?registered\b|\bnot\s+(?:a\s+)?registered\b|\binfluencer\b|\bfinfluencer\b"),
     ("registered_rep", r"\bregistered\s+rep(?:resentative)?s?\b|\bbroker(?:-dealer)?\b|\bassociated\s+person\b|\brr\b"),
     ("ria", r"\bria\b|\binvestment\s+advis[eo]r\b|\bregistered\s+investment\b|\badvis[eo]r\b"),
-    ("unknown", r"\bunknown\b|\bnot\s+sure\b"),
+    ("unknown", r"\bunknown\b|\bnot\s+sure\b|\b(?:don'?t|do\s+not)\s+know\b"),
 )
 
 
@@ -375,6 +375,18 @@ def _route_phrasings(t: str, state: RouterState) -> Intent | None:
                     r"give\s+me\s+(?:some\s+)?examples(?:\s+of\s+questions)?)\W*", low):
         return Intent("help")
 
+    # a link or a media/caption file is an audit whatever the verb ("could you go through webinar.srt"); with
+    # "speaker" in it the command grammar reads the role too
+    path = None if url else _PATH.search(t)
+    if (url or path) and not re.search(r"\bspeaker\b|\bverify\b|\bexport\b", low):
+        src = url.group(0).rstrip(".,;") if url else path.group(1)
+        if url and not src.lower().startswith(("http://", "https://")):
+            src = "https://" + src
+        return Intent("audit", source=src, regulators=_regulators(t))
+    if re.search(r"\b(?:review|check|scan|audit|go\s+through|look\s+at)\s+(?:the\s+)?(?:uploaded\s+(?:file|video|clip)|"
+                 r"(?:new\s+)?upload|attached\s+(?:file|video|clip))\b", low):
+        return Intent("audit", source=None, regulators=_regulators(t))
+
     # verify a quote: anything quoted with say / said / transcript / phrase / words / appear / look for
     quote = _quoted(t)
     if quote and re.search(r"\bsa(?:y|id|ys)\b|\btranscript\b|\bphrase\b|\bwords?\b|\bappears?\b|\blook\s+for\b|"
@@ -459,7 +471,8 @@ def _route_phrasings(t: str, state: RouterState) -> Intent | None:
     # search in other words: "what does the SEC say about testimonials", "is there anything about ... in FINRA"
     m = re.search(r"\bwhat\s+does\s+(?:the\s+)?(?:ftc|sec|finra)\s+say\s+about\s+(.+)$"
                   r"|\bwhere\s+do\s+the\s+rules\s+(?:talk|say\s+anything|speak)\s+about\s+(.+)$"
-                  r"|\blook\s+up\s+(?:anything\s+|something\s+)?(?:on|about)\s+(.+)$"
+                  r"|\blook\s+up\s+(?:.*?\s)?(?:on|about|for)\s+(.+)$"
+                  r"|^\s*search\s*:\s*(.+)$"
                   r"|\bis\s+there\s+(?:anything|a\s+rule|something)\s+(?:about|on)\s+(.+)$", t, re.I)
     if m:
         query = next(g for g in m.groups() if g).strip(" ?.!")
@@ -468,6 +481,8 @@ def _route_phrasings(t: str, state: RouterState) -> Intent | None:
         return Intent("search_rules", query=query.strip() or t, regulators=regs)
 
     # export in other words: "give me a spreadsheet", "a CSV please", "can I get a markdown version"
+    if re.search(r"\b(?:give|send|get)\s+me\s+the\s+(?:file|report)\b", low):
+        return Intent("export", fmt=_format(low))
     fmt = _format(low)
     if fmt and not _citation(t) and re.search(r"\bgive\b|\bget\b|\bplease\b|\bversion\b|\bfile\b|\breport\b|^\W*an?\s", low):
         return Intent("export", fmt=fmt)
@@ -483,9 +498,9 @@ def _route_phrasings(t: str, state: RouterState) -> Intent | None:
 
 # ------------------------------------------------------------------ when unsure: one short question
 
-READINGS = {  # intent -> (what it means, an example to type), for the one-question answer
-    "explain": ("why a finding applies", "why does finding 1 apply?"),
-    "rule_text": ("the full text of a rule", "full text of FINRA 2210(d)(1)(B)"),
+READINGS = {  # intent -> (what it means as a verb phrase after "to", an example to type), for the one question
+    "explain": ("ask why a finding applies", "why does finding 1 apply?"),
+    "rule_text": ("read the full text of a rule", "full text of FINRA 2210(d)(1)(B)"),
     "recheck": ("re-check a finding under other rules", "recheck 2 with FTC"),
     "set_speaker": ("set who the speaker is", "the speaker is a registered rep, audit again"),
     "list_findings": ("list the findings", "show the critical findings"),

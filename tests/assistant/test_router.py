@@ -121,7 +121,7 @@ def test_the_issues_failed_phrasings(text, expected):
 def test_when_unsure_it_asks_one_question_with_two_readings_not_the_menu():
     from assistant.router import clarify_text
 
-    intent = route("is the rule about the video wrong", S6)
+    intent = route("that video report thing", S6)
     assert intent.kind == "clarify" and len(intent.extra["options"]) == 2
     text = clarify_text(intent)
     assert text.startswith("Did you mean to ") and ", or to " in text and "Here is what I can do" not in text

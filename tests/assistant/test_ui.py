@@ -641,3 +641,23 @@ def test_a_message_typed_before_the_session_is_ready_is_answered(server, context
     expect(page.get_by_text(re.compile(r"^\d+ finding\(s\):"))).to_be_visible(timeout=30000)
     expect(page.get_by_test_id("thread-id")).to_contain_text(f"{thread} (resumed)")
     expect(page.get_by_text("There is no audit in this thread yet", exact=False)).to_have_count(0)
+
+
+def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
+    """Issue #11, the router: "what's wrong with the third one", "escalate 2", "undo ..." dumped the help text."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    send(page, "escalate 2")
+    expect(page.get_by_test_id("review-F2")).to_contain_text("escalated by analyst", timeout=15000)
+    send(page, "undo the escalation of 2")
+    expect(page.get_by_text("F2: undid the escalation", exact=False)).to_be_visible(timeout=15000)
+    expect(page.get_by_test_id("review-F2")).to_have_count(0, timeout=15000)
+    send(page, "can you tell me why the second one was flagged")
+    expect(page.get_by_text(re.compile(r"F2 · [A-Z]+ · ")).first).to_be_visible(timeout=20000)  # the explanation
+    send(page, "that video report thing")
+    expect(page.get_by_text(re.compile(r"Did you mean to audit a video .*, or to export the report"))).to_be_visible(
+        timeout=20000)
+    assert "Here is what I can do" not in page.locator("body").inner_text()
