@@ -30,6 +30,7 @@ from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
+from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
 from veristream import config
@@ -136,13 +137,43 @@ async def switch_thread(tid: str, resumed: bool) -> None:
             await render_audit(audit)
 
 
+# One "session is ready" event per websocket session. Chainlit runs on_chat_start and each on_message as separate
+# tasks, so a message typed as soon as the page shows ran before the thread was chosen: it went to a throwaway
+# thread and the answer was lost (issue #11 defect 8). Messages now wait for on_chat_start to finish.
+_ready: dict[str, asyncio.Event] = {}
+READY_TIMEOUT_S = 120.0
+
+
+def _ready_event() -> asyncio.Event:
+    sid = cl.context.session.id
+    if sid not in _ready:
+        _ready[sid] = asyncio.Event()
+    return _ready[sid]
+
+
+async def wait_until_ready() -> None:
+    """Hold a message until the session has its thread (queued, not lost); give up waiting after a while."""
+    try:
+        await asyncio.wait_for(_ready_event().wait(), READY_TIMEOUT_S)
+    except TimeoutError:
+        logger.warning("chat start did not finish within %.0f s; answering anyway", READY_TIMEOUT_S)
+
+
 @cl.on_chat_start
 async def on_chat_start() -> None:
-    tid = cookie_thread()
-    if tid and store().thread_exists(tid):
-        await switch_thread(tid, resumed=True)
-    else:
-        await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+    try:
+        tid = cookie_thread()
+        if tid and store().thread_exists(tid):
+            await switch_thread(tid, resumed=True)
+        else:
+            await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+    finally:
+        _ready_event().set()
+
+
+@cl.on_chat_end
+async def on_chat_end() -> None:
+    _ready.pop(cl.context.session.id, None)
 
 
 # ------------------------------------------------------------------ progress steps
@@ -245,9 +276,7 @@ def card_actions(audit_id: str, fid: str) -> list[cl.Action]:
         cl.Action(name="why", payload=p, label=f"Why does {fid} apply?", icon="circle-help"),
         cl.Action(name="finding_rule", payload=p, label=f"Rule text {fid}", icon="book-open"),
         cl.Action(name="recheck", payload=p, label=f"Re-check {fid}", icon="refresh-cw"),
-        cl.Action(name="accept", payload=p, label=f"Accept {fid}", icon="check"),
-        cl.Action(name="reject", payload=p, label=f"Reject {fid}", icon="x"),
-    ]
+    ]  # Accept / Reject / Escalate / Undo live on the card, beside its optional reason field (FindingCard.jsx)
 
 
 def export_actions(audit_id: str) -> list[cl.Action]:
@@ -261,7 +290,7 @@ def card_props(audit_id: str, finding: dict, review: dict | None, recheck: bool 
 
 async def render_audit(audit: StoredAudit) -> None:
     """The player, one card per finding (with its buttons), and the export buttons."""
-    reviews = {r.finding_id: r.model_dump() for r in store().reviews(audit.audit_id)}
+    reviews = {fid: r.model_dump() for fid, r in store().latest_reviews(audit.audit_id).items()}
     player = cl.CustomElement(name="VideoPlayer", props=player_props(audit), display="inline")
     await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
                      elements=[player]).send()
@@ -308,7 +337,8 @@ async def refresh_card(audit_id: str, finding_id: str) -> None:
     card = cards.get((audit_id, finding_id))
     if card is None:
         return
-    review = next((r.model_dump() for r in store().reviews(audit_id) if r.finding_id == finding_id), None)
+    current = store().latest_reviews(audit_id).get(finding_id)
+    review = current.model_dump() if current else None
     card.props = {**card.props, "review": review}
     await card.update()
 
@@ -339,9 +369,11 @@ async def save_uploads(message: cl.Message) -> list[Path]:
 
 @cl.on_message
 async def on_message(message: cl.Message) -> None:
+    await wait_until_ready()
     text = (message.content or "").strip()
-    if m := re.fullmatch(r"(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,64})", text, re.I):
-        tid = m.group(1)
+    asked = route(text)  # "resume 3f2a…", "go back to thread 3f2a…": the router knows the phrasings
+    if asked.kind == "resume" and asked.thread and not message.elements:
+        tid = asked.thread
         if not store().thread_exists(tid):
             await cl.Message(content=f"⚠️ No thread `{tid}` here. Your current thread is `{thread_id()}`.").send()
             return
@@ -464,21 +496,33 @@ async def on_recheck_with(action: cl.Action) -> None:
 
 @cl.action_callback("accept")
 async def on_accept(action: cl.Action) -> None:
-    p = action.payload
-    await send_reply(await _call(_tb().review, p["finding_id"], "accepted", audit_id=p.get("audit_id")))
+    await _decide(action, "accepted")
 
 
 @cl.action_callback("reject")
 async def on_reject(action: cl.Action) -> None:
-    """Rejects at once; a reason can follow as text (`reject 2 because ...`), which replaces this decision.
+    """The card sends the reason typed beside its Reject button in the same click (issue #11 defect 10)."""
+    await _decide(action, "rejected")
 
-    (An AskUserMessage inside an action callback left the Chainlit 2.12 UI stuck in its running state.)
-    """
+
+@cl.action_callback("escalate")
+async def on_escalate(action: cl.Action) -> None:
+    await _decide(action, "escalated")
+
+
+@cl.action_callback("undo")
+async def on_undo(action: cl.Action) -> None:
     p = action.payload
-    fid = p["finding_id"]
-    reply = await _call(_tb().review, fid, "rejected", "", audit_id=p.get("audit_id"))
-    if not reply.error:
-        reply.text += f" Add a reason with `reject {fid[1:]} because ...`."
+    await send_reply(await _call(_tb().undo, p["finding_id"], str(p.get("comment") or "").strip(),
+                                 audit_id=p.get("audit_id")))
+
+
+async def _decide(action: cl.Action, decision: str) -> None:
+    p = action.payload
+    comment = str(p.get("comment") or "").strip()[:2000]
+    reply = await _call(_tb().review, p["finding_id"], decision, comment, audit_id=p.get("audit_id"))
+    if not reply.error and not comment and decision == "rejected":
+        reply.text += " No reason was given; type one in the card's reason field and reject again to add it."
     await send_reply(reply)
 
 

@@ -65,7 +65,8 @@ _URL = re.compile(r"(?:https?://|(?<![\w/])(?:www\.|m\.)?(?:youtube\.com/|youtu\
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/[^\s'\"]+|[\w.-]+\.(?:vtt|srt|json|mp4|webm|mkv|mov|m4a|mp3|wav|txt))\b")
 _FINDING = re.compile(
     r"(?:\bfinding\s*(?:no\.?|number)?\s*#?\s*|#\s*|\bF(?=\d)|\b(?:item|issue)\s*#?\s*)(\d{1,3})\b"
-    r"|\b(?:recheck|re-check|accept|reject|approve|dismiss|explain|why\s+is|why\s+does)\s+(\d{1,3})\b",
+    r"|\b(?:recheck|re-check|accept|reject|approve|dismiss|explain|escalate|undo|of|why\s+is|why\s+does)\s+"
+    r"(\d{1,3})\b",
     re.I,
 )
 # A citation-looking token: optional regulator/CFR prefix, then a rule number with optional sub-paragraph chain.
@@ -81,7 +82,7 @@ _ROLES = (
     ("unregistered_influencer", r"\bun-?registered\b|\bnot\s+(?:a\s+)?registered\b|\binfluencer\b|\bfinfluencer\b"),
     ("registered_rep", r"\bregistered\s+rep(?:resentative)?s?\b|\bbroker(?:-dealer)?\b|\bassociated\s+person\b|\brr\b"),
     ("ria", r"\bria\b|\binvestment\s+advis[eo]r\b|\bregistered\s+investment\b|\badvis[eo]r\b"),
-    ("unknown", r"\bunknown\b|\bnot\s+sure\b"),
+    ("unknown", r"\bunknown\b|\bnot\s+sure\b|\b(?:don'?t|do\s+not)\s+know\b"),
 )
 
 
@@ -136,13 +137,23 @@ def _severity(text: str) -> str | None:
 
 
 def route(text: str, state: RouterState | None = None) -> Intent:
-    """Map one chat message to an Intent; anything unclear becomes `help` with the reason."""
+    """Map one chat message to an Intent.
+
+    Three stages: the phrasings people actually use (issue #11: "what's wrong with the third one", "escalate 2",
+    "assign this to Dana"), then the original command grammar, then, when nothing fits, one short question with
+    the two likeliest readings instead of the whole help text. Measured on evals/router/phrasings.jsonl by
+    `python -m evals.router_eval`.
+    """
     state = state or RouterState()
     t = (text or "").strip()
-    low = t.lower()
     if not t:
         return Intent("help", reason="The message is empty.")
+    return _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
 
+
+def _route_commands(t: str, state: RouterState) -> Intent | None:
+    """The command grammar the chat started with ("recheck 2 with FTC", "export csv"); None when nothing fits."""
+    low = t.lower()
     if m := re.match(r"^\s*(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,})\s*$", t, re.I):
         return Intent("resume", thread=m.group(1))
     if re.fullmatch(r"(?:help|\?|what can you do\??|commands|menu)", low):
@@ -157,6 +168,18 @@ def route(text: str, state: RouterState | None = None) -> Intent:
                 fmt = name
                 break
         return Intent("export", fmt=fmt)
+
+    # undo / escalate: "undo the rejection of 3", "escalate 2"
+    if re.search(r"\b(?:undo|revert|take\s+back|reverse|roll\s*back)\b", low):
+        fid = _finding_id(t, state)
+        if fid:
+            return Intent("undo", finding_id=fid)
+        return Intent("help", reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
+    if re.search(r"\bescalat\w*\b", low):
+        fid = _finding_id(t, state)
+        cm = re.search(r"\b(?:because|since|reason:?|comment:?)\s+(.+)$", t, re.I)
+        if fid:
+            return Intent("review", finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
 
     # review: "accept finding 2", "reject 3 because ...", "mark #4 as a false positive"
     review = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)
@@ -251,10 +274,278 @@ def route(text: str, state: RouterState | None = None) -> Intent:
 
     if re.search(r"\bexplain\b|\bwhy\b", low) and not state.has_audit:
         return Intent("help", reason="There is no audit in this thread yet, so there is no finding to explain.")
-    return Intent("help", reason="I did not understand that request.")
+    return None
 
 
 def help_text(reason: str | None = None) -> str:
     """The short menu shown when the router cannot act: never a crash or a silent nothing."""
     head = f"{reason}\n\n" if reason else ""
     return head + "Here is what I can do:\n" + "\n".join(f"- {c}" for c in CAPABILITIES)
+
+
+# ------------------------------------------------------------------ the phrasing stage (issue #11)
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+             "eight": 8, "nine": 9, "ten": 10}
+_ORDINAL = re.compile(r"\b(?:the\s+)?(" + "|".join(k for k in _ORDINALS if k != "one") + r"|\d{1,2}(?:st|nd|rd|th))\b"
+                      r"(?=\s+(?:one|finding|item|issue|flag)\b|\s*$|\s*[?.!,])", re.I)
+_WORD_NUM = re.compile(r"\b(?:finding|item|issue|number|no\.)\s+(" + "|".join(_ORDINALS) + r")\b", re.I)
+# A bare number is a finding only outside citations, links and thread ids: "why 4 was flagged", "confirm 6".
+_BARE = re.compile(r"(?<![\w.(/#-])(\d{1,2})(?![\w.)/-])")
+_DECIDED = r"(?:accept\w*|approv\w*|reject\w*|escalat\w*|decision|review|dismiss\w*)"
+
+
+def finding_ref(text: str, state: RouterState, loose: bool = True) -> str | None:
+    """The finding a message talks about: F3, #3, finding 3, the third one, the 3rd, number three, the last one,
+    it/that (the last one talked about), or with `loose` a bare number that is not part of a citation."""
+    fid = _finding_id(text, state)
+    if fid and not (fid == state.last_finding and not _FINDING.search(text)):
+        return fid
+    if m := _WORD_NUM.search(text):
+        return f"F{_ORDINALS[m.group(1).lower()]}"
+    if m := re.search(r"\bnumber\s+(\d{1,3})\b", text, re.I):
+        return f"F{int(m.group(1))}"
+    if m := _ORDINAL.search(text):
+        word = m.group(1).lower()
+        n = _ORDINALS.get(word) or int(re.match(r"\d+", word).group(0))
+        return f"F{n}"
+    if re.search(r"\b(?:the\s+)?last\s+(?:one|finding)\b", text, re.I) and state.finding_ids:
+        return state.finding_ids[-1]
+    if loose and not _citation(text) and not _URL.search(text):
+        nums = _BARE.findall(text)
+        if len(nums) == 1 and 0 < int(nums[0]) < 100:
+            return f"F{int(nums[0])}"
+    return fid  # it / that / this: the last finding talked about
+
+
+_ASSIGN = re.compile(
+    r"\b(?:re)?assign(?:ed|ee)?\b|\bdelegate\b|\bhand\s+(?:this|it)?\s*(?:audit\s+)?(?:off|over)\b|"
+    r"\bgive\s+this\s+(?:one\s+|audit\s+)?to\b|\bput\s+\w+\s+on\s+this\b|\bmake\s+\w+\s+the\s+reviewer\b|"
+    r"\b\w+\s+is\s+the\s+reviewer\b|\bshould\s+review\s+this\b|\bcan\s+\w+\s+take\s+this\b|\broute\s+this\s+to\b|"
+    r"\bsend\s+this\s+(?:audit|video)\s+to\b|\blet\s+\w+\s+handle\b|\bmake\s+it\s+[A-Z]\w+\b",
+    re.I,
+)
+_NOT_A_NAME = {"this", "it", "the", "me", "audit", "video", "one", "reviewer", "review", "to", "for", "a", "who", "can",
+               "let", "put", "make", "hand", "send", "route", "give", "assign", "change", "delegate", "is", "should"}
+
+
+def _assignee(text: str) -> str | None:
+    if re.search(r"\bto\s+me\b", text, re.I):
+        return "me"
+    if m := re.search(r"\bthe\s+([\w-]+\s+team)\b", text, re.I):
+        return m.group(1)
+    for m in re.finditer(r"\b([A-Z][a-z]+)\b", text):
+        if m.group(1).lower() not in _NOT_A_NAME:
+            return m.group(1)
+    m = re.search(r"\b(?:to|reviewer:?)\s+([A-Za-z][\w-]+)\s*[.!?]?$", text)
+    return m.group(1) if m and m.group(1).lower() not in _NOT_A_NAME else None
+
+
+def _format(low: str) -> str | None:
+    for name, pat in (("csv", r"\bcsv\b|spreadsheet|excel"), ("json", r"\bjson\b"), ("md", r"\bmd\b|markdown"),
+                      ("html", r"\bhtml?\b|web\s*page")):
+        if re.search(pat, low):
+            return name
+    return None
+
+
+def _comment(t: str) -> str:
+    m = re.search(r"\b(?:because|since|as|reason:?|comment:?)\s+(.+)$|[:—–,]\s+(.+)$", t, re.I)
+    return ((m.group(1) or m.group(2)).strip() if m else "")
+
+
+def _route_phrasings(t: str, state: RouterState) -> Intent | None:
+    """Everyday phrasings the command grammar missed; None hands the message on to the command grammar."""
+    low = t.lower()
+    url = _URL.search(t)
+
+    # resume: "go back to thread 77aa88bb99cc", "switch to thread deadbeef01", "open 7c8d9e0f1a2b"
+    if m := re.search(r"^\s*(?:please\s+)?(?:resume|continue|load|reopen|open|switch(?:\s+back)?\s+to|go(?:\s+back)?"
+                      r"\s+to|back\s+to|return\s+to|take\s+me\s+to|jump\s+to|pick\s+up)\s+(?:with\s+)?(?:my\s+)?"
+                      r"(?:(?:thread|conversation|session)\s+)?([a-z0-9-]{6,64})\s*[.!]?\s*$", t, re.I):
+        tid = m.group(1)
+        named = re.search(r"\b(?:thread|conversation|session)\b", low)  # "thread 1234abcd"
+        if re.search(r"\d", tid) and (named or re.fullmatch(r"[0-9a-f-]{6,64}", tid, re.I)):  # or a hex id
+            return Intent("resume", thread=tid)
+
+    # help: "how do I use this", "what are my options", "I'm lost"
+    if re.fullmatch(r"\W*(?:help(?:\s+me)?|\?|menu|commands|list\s+commands|instructions|usage|examples(?:\s+please)?|"
+                    r"getting\s+started|i'?m\s+lost|how\s+do\s+i\s+(?:use\s+this|start)|how\s+does\s+this\s+work|"
+                    r"what\s+(?:are\s+my\s+options|should\s+i\s+type|can\s+i\s+ask(?:\s+you)?|do\s+you\s+do|"
+                    r"commands\s+are\s+there|can\s+you\s+do)|show\s+me\s+what\s+you\s+can\s+do|"
+                    r"give\s+me\s+(?:some\s+)?examples(?:\s+of\s+questions)?)\W*", low):
+        return Intent("help")
+
+    # a link or a media/caption file is an audit whatever the verb ("could you go through webinar.srt"); with
+    # "speaker" in it the command grammar reads the role too
+    path = None if url else _PATH.search(t)
+    if (url or path) and not re.search(r"\bspeaker\b|\bverify\b|\bexport\b", low):
+        src = url.group(0).rstrip(".,;") if url else path.group(1)
+        if url and not src.lower().startswith(("http://", "https://")):
+            src = "https://" + src
+        return Intent("audit", source=src, regulators=_regulators(t))
+    if re.search(r"\b(?:review|check|scan|audit|go\s+through|look\s+at)\s+(?:the\s+)?(?:uploaded\s+(?:file|video|clip)|"
+                 r"(?:new\s+)?upload|attached\s+(?:file|video|clip))\b", low):
+        return Intent("audit", source=None, regulators=_regulators(t))
+
+    # verify a quote: anything quoted with say / said / transcript / phrase / words / appear / look for
+    quote = _quoted(t)
+    if quote and re.search(r"\bsa(?:y|id|ys)\b|\btranscript\b|\bphrase\b|\bwords?\b|\bappears?\b|\blook\s+for\b|"
+                           r"\bin\s+there\b|\bverify\b|\bprove\b|\bcheck\b", low):
+        return Intent("verify", excerpt=quote)
+
+    # assign: "assign this to Dana", "give this one to Priya for review", "Dana should review this"
+    if _ASSIGN.search(t) and not url:
+        fid = _finding_id(t, state) if _FINDING.search(t) else None
+        return Intent("assign", finding_id=fid, query=_assignee(t))
+
+    # undo: "undo the rejection of 3", "take back the acceptance of finding 4", "unreject 4", "reopen finding 3"
+    if re.search(r"\bundo\b|\brevert\b|\bretract\b|\bwithdraw\b|\bscratch\s+my\b|\btake\s+back\b|\breverse\b|"
+                 r"\broll\s*back\b|\bun(?:reject|accept|approve|escalate)\w*\b|\breopen\s+(?:finding|#|f\d)|"
+                 rf"\b(?:clear|remove|cancel)\s+(?:the\s+|my\s+)?{_DECIDED}|didn'?t\s+mean\s+to", low):
+        return Intent("undo", finding_id=finding_ref(t, state), comment="")
+
+    # escalate: "escalate 2", "send 2 up to legal", "flag 3 for escalation"
+    if re.search(r"\bescalat\w*\b|\bsend\s+.*\bup\s+to\b|\bto\s+(?:legal|compliance)\b", low) and not url:
+        fid = finding_ref(t, state)
+        if fid:
+            return Intent("review", finding_id=fid, decision="escalated", comment=_comment(t) if "because" in low
+                          else "")
+
+    # review with a loose finding reference: "confirm 6", "reject the first one", "not a real problem: 5"
+    rv = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)
+    false_pos = re.search(r"false\s+positive|not\s+a\s+(?:real\s+)?(?:problem|violation|issue)|\bis\s+fine\b", low)
+    if (rv or false_pos) and not re.search(r"\bwhy\b|\bsa(?:y|id)\b", low):
+        fid = finding_ref(t, state)
+        if fid:
+            accepted = rv and rv.group(1) in ("accept", "approve", "confirm") and not false_pos
+            real = re.search(r"\b(?:is\s+valid|real\s+violation)\b", low)
+            return Intent("review", finding_id=fid, decision="accepted" if accepted or real else "rejected",
+                          comment=_comment(t) if re.search(r"\bbecause\b|\bsince\b", low) else "")
+
+    fid_strict = _FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t) or re.search(
+        r"\bnumber\s+\d|\blast\s+one\b|\b(?:it|that)\b", low)
+    regs = _regulators(t)
+    # re-check under other rules: "does F2 also break FTC rules?", "is 5 a violation under FINRA too?"
+    if regs and not url and not _citation(t) and not re.search(r"\bsearch\b|\brules?\s+(?:about|on|for)\b|\babout\b",
+                                                                low):
+        fid = finding_ref(t, state)
+        if fid and (fid_strict or _BARE.search(t)):
+            return Intent("recheck", finding_id=fid, regulators=regs, speaker_role=_role(t))
+    if re.search(r"\bre-?\s?(?:check|evaluate|assess|run)\b|\bdouble-?check\b|\bagain\b", low) and not url and \
+            re.search(r"\bfinding\b|#|\bf\d|\bthat\s+one\b|\bone\b|\d", low) and not re.search(r"\baudit\b", low):
+        fid = finding_ref(t, state)
+        if fid:
+            return Intent("recheck", finding_id=fid, regulators=regs, speaker_role=_role(t))
+
+    # speaker role: "set the speaker to registered rep", "the person talking is an RIA", "speaker = registered rep"
+    role = _role(t)
+    if role and not url and not _PATH.search(t) and re.search(
+            r"\bspeaker\b|\bpresenter\b|\bhost\b|\bcreator\b|\bperson\s+talking\b|\bguy\b|\b(?:he|she|they)\b|"
+            r"\b(?:he|she|they)'?(?:s|re)\b", low):
+        reaudit = bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low))
+        return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+
+    # rule text of a finding's rule: "show the text for the rule in F2", "rule text for 3"
+    if re.search(r"\brule\b.*\b(?:text|say|says|wording)\b|\b(?:text|wording)\b.*\brule\b", low) and not _citation(t):
+        fid = finding_ref(t, state)
+        if fid:
+            return Intent("rule_text", finding_id=fid)
+
+    # explain: "can you tell me why 4 was flagged", "what's the issue with 2?", "elaborate on 3"
+    if re.search(r"\bwhy\b|\bexplain\b|\breason\w*\b|\brationale\b|\bjustify\b|\belaborate\b|\btell\s+me\s+more\b|"
+                 r"\bwhat\s+makes\b|\b(?:issue|problem|wrong)\s+with\b|\bwhat'?s\s+wrong\b|\bwhat\s+is\s+wrong\b|"
+                 r"\bbreach\b|\bwalk\s+me\s+through\b", low) and not _citation(t) and not url:
+        fid = finding_ref(t, state)
+        if fid:
+            return Intent("explain", finding_id=fid)
+
+    # list by severity or in other words: "which ones are medium", "just the serious ones", "what got flagged"
+    sev = _severity(t)
+    if sev and re.search(r"\bones?\b|\bonly\b|\bjust\b|\bfilter\b|\bwhich\b|\bshow\b|\blist\b|\bany\b|\bseverity\b", low):
+        return Intent("list_findings", severity=sev)
+    if re.search(r"\b(?:what\s+got|everything\s+you|what\s+did\s+you)\s+flag\w*\b|\bsummari[sz]e\b|\bsummary\b|"
+                 r"\bjust\s+the\s+serious\s+ones\b|\blist\s+them\b|\bhow\s+many\s+findings\b|\bshow\s+me\s+the\s+list\b|"
+                 r"\bwhat\s+problems\b|\bdisplay\s+the\s+issues\b", low):
+        return Intent("list_findings", severity=None)
+
+    # search in other words: "what does the SEC say about testimonials", "is there anything about ... in FINRA"
+    m = re.search(r"\bwhat\s+does\s+(?:the\s+)?(?:ftc|sec|finra)\s+say\s+about\s+(.+)$"
+                  r"|\bwhere\s+do\s+the\s+rules\s+(?:talk|say\s+anything|speak)\s+about\s+(.+)$"
+                  r"|\blook\s+up\s+(?:.*?\s)?(?:on|about|for)\s+(.+)$"
+                  r"|^\s*search\s*:\s*(.+)$"
+                  r"|\bis\s+there\s+(?:anything|a\s+rule|something)\s+(?:about|on)\s+(.+)$", t, re.I)
+    if m:
+        query = next(g for g in m.groups() if g).strip(" ?.!")
+        for r in regs:
+            query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
+        return Intent("search_rules", query=query.strip() or t, regulators=regs)
+
+    # export in other words: "give me a spreadsheet", "a CSV please", "can I get a markdown version"
+    if re.search(r"\b(?:give|send|get)\s+me\s+the\s+(?:file|report)\b", low):
+        return Intent("export", fmt=_format(low))
+    fmt = _format(low)
+    if fmt and not _citation(t) and re.search(r"\bgive\b|\bget\b|\bplease\b|\bversion\b|\bfile\b|\breport\b|^\W*an?\s", low):
+        return Intent("export", fmt=fmt)
+
+    # audit again: "run the audit again", "re-run the whole audit", "go ahead and audit it"
+    if not url and re.search(r"\b(?:re-?run|redo|run)\b.*\baudit\b.*(?:\bagain\b)?|\baudit\b.*\bagain\b", low) and \
+            (re.search(r"\bagain\b|\bre-?run\b|\bredo\b", low)):
+        return Intent("audit", source=None, reaudit=True, regulators=regs)
+    if not url and not _PATH.search(t) and re.search(r"\baudit\s+(?:it|that)\b", low):
+        return Intent("audit", source=None, regulators=regs)
+    return None
+
+
+# ------------------------------------------------------------------ when unsure: one short question
+
+READINGS = {  # intent -> (what it means as a verb phrase after "to", an example to type), for the one question
+    "explain": ("ask why a finding applies", "why does finding 1 apply?"),
+    "rule_text": ("read the full text of a rule", "full text of FINRA 2210(d)(1)(B)"),
+    "recheck": ("re-check a finding under other rules", "recheck 2 with FTC"),
+    "set_speaker": ("set who the speaker is", "the speaker is a registered rep, audit again"),
+    "list_findings": ("list the findings", "show the critical findings"),
+    "search_rules": ("search the rules", "search rules for testimonials"),
+    "verify": ("check a quote against the transcript", "verify 'guaranteed to double'"),
+    "review": ("record a decision on a finding", "reject 3 because it is a disclosure"),
+    "undo": ("undo a decision", "undo the rejection of 3"),
+    "export": ("export the report", "export csv"),
+    "audit": ("audit a video", "audit https://youtu.be/..."),
+    "assign": ("assign the audit to a reviewer", "assign this to Dana"),
+}
+_CUES = {  # loose cue words per intent: only used to pick the two readings to offer
+    "explain": r"\bwhy\b|\bwrong\b|\bproblem\b|\bflag\w*\b|\bmean\b|\bviolat\w*\b",
+    "rule_text": r"\brule\b|\btext\b|\bprovision\b|\bsection\b|\bsays?\b|\bwording\b",
+    "recheck": r"\bagain\b|\bcheck\b|\bftc\b|\bsec\b|\bfinra\b|\binstead\b",
+    "set_speaker": r"\bspeaker\b|\bregistered\b|\badvis[eo]r\b|\binfluencer\b|\bbroker\b|\bwho\b",
+    "list_findings": r"\bfindings?\b|\blist\b|\bshow\b|\ball\b|\bcritical\b|\bhigh\b|\bissues\b",
+    "search_rules": r"\bsearch\b|\bfind\b|\babout\b|\bcovers?\b|\btestimonials?\b|\bendorse\w*\b",
+    "verify": r"\bsaid\b|\bsay\b|\bquote\b|\btranscript\b|\bwords?\b",
+    "review": r"\baccept\w*\b|\breject\w*\b|\bok\b|\bfine\b|\bwrong\b|\bvalid\b|\bagree\b",
+    "undo": r"\bundo\b|\bmistake\b|\boops\b|\bback\b",
+    "export": r"\bexport\b|\bfile\b|\breport\b|\bdownload\b|\bsend\b",
+    "audit": r"\baudit\b|\bvideo\b|\bclip\b|\bupload\w*\b|\bcheck\b",
+    "assign": r"\breviewer\b|\bteam\b|\bowner\b|\bwho\b",
+}
+
+
+def _clarify(t: str, state: RouterState) -> Intent:
+    """Nothing fits: ask one short question with the two likeliest readings, or show help when there is no lead."""
+    low = t.lower()
+    scored = sorted(((len(re.findall(pat, low)), i) for i, (kind, pat) in enumerate(_CUES.items())), reverse=True)
+    kinds = list(_CUES)
+    top = [kinds[i] for n, i in scored if n > 0][:2]
+    if not top:
+        return Intent("help", reason="I did not understand that request.")
+    options = tuple((k, *READINGS[k]) for k in top)
+    return Intent("clarify", reason="I am not sure what you mean.", extra={"options": options})
+
+
+def clarify_text(intent: Intent) -> str:
+    """"Did you mean A (`example`) or B (`example`)?" — one line, never the whole menu."""
+    opts = intent.extra.get("options") or ()
+    parts = [f"{what} (e.g. `{example}`)" for _, what, example in opts]
+    if len(parts) == 1:
+        return f"Did you mean to {parts[0]}? Say `help` for everything I can do."
+    return f"Did you mean to {parts[0]}, or to {parts[1]}?"

@@ -1,4 +1,4 @@
-"""SQLite store for what a chat thread must keep across restarts: its audits, its transcript, its reviews.
+"""SQLite store for what a chat thread must keep across restarts: its audits, its transcript, its review history.
 
 The LangGraph checkpointer keeps the conversation; this store keeps the artefacts the conversation talks about,
 keyed by a thread id we control (Chainlit's own session thread id changes per browser session without a data layer).
@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from veristream import config
-from veristream.models import AuditReport, ReviewDecision, Transcript
+from veristream.models import AuditReport, ReviewDecision, Transcript, current_decisions
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS threads (
@@ -35,15 +35,28 @@ CREATE TABLE IF NOT EXISTS audits (
     media_path TEXT,
     created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS reviews (
+CREATE TABLE IF NOT EXISTS speaker_roles (
+    thread_id TEXT NOT NULL,
+    source_input TEXT NOT NULL,
+    role TEXT,
+    PRIMARY KEY (thread_id, source_input)
+);
+CREATE TABLE IF NOT EXISTS review_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
     audit_id TEXT NOT NULL,
     finding_id TEXT NOT NULL,
     decision TEXT NOT NULL,
     reviewer TEXT NOT NULL,
     comment TEXT NOT NULL DEFAULT '',
-    decided_at TEXT NOT NULL,
-    PRIMARY KEY (audit_id, finding_id)
+    decided_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS review_events_audit ON review_events(audit_id, seq);
+"""
+# Before issue #11 the reviews table kept one row per finding (INSERT OR REPLACE); its rows are the first history.
+_MIGRATE_REVIEWS = """
+INSERT INTO review_events(audit_id, finding_id, decision, reviewer, comment, decided_at)
+SELECT audit_id, finding_id, decision, reviewer, comment, decided_at FROM reviews ORDER BY decided_at;
+DROP TABLE reviews;
 """
 
 
@@ -77,6 +90,11 @@ class Store:
             cols = {r["name"] for r in con.execute("PRAGMA table_info(threads)")}
             if "last_finding" not in cols:  # added after the first release of this schema
                 con.execute("ALTER TABLE threads ADD COLUMN last_finding TEXT")
+            tables = {r["name"] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if "reviews" in tables:
+                con.executescript(_MIGRATE_REVIEWS)
+            if "speaker_for" not in cols:  # the source the thread's speaker role was given for (issue #11)
+                con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10)
@@ -97,15 +115,39 @@ class Store:
         with closing(self._connect()) as con:
             return con.execute("SELECT 1 FROM threads WHERE thread_id=?", (thread_id,)).fetchone() is not None
 
-    def speaker_role(self, thread_id: str) -> str | None:
-        with closing(self._connect()) as con:
-            row = con.execute("SELECT speaker_role FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
-        return row["speaker_role"] if row else None
+    def speaker_role(self, thread_id: str, source: str | None = None) -> str | None:
+        """The role the analyst gave for `source`'s speaker, or a role given before any audit (pending).
 
-    def set_speaker_role(self, thread_id: str, role: str | None) -> None:
+        A role belongs to the video it was given for, not to the thread: "the speaker is a registered rep" must
+        not make the next uploaded video a rep's (issue #11 defect 3). Without `source`, the role last given,
+        whichever video it was for.
+        """
+        with closing(self._connect()) as con:
+            if source is not None:
+                found = con.execute("SELECT role FROM speaker_roles WHERE thread_id=? AND source_input=?",
+                                    (thread_id, source)).fetchone()
+                if found is not None:
+                    return found["role"]
+            row = con.execute("SELECT speaker_role, speaker_for FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        if row is None or (source is not None and row["speaker_for"] is not None):
+            return None
+        return row["speaker_role"]
+
+    def set_speaker_role(self, thread_id: str, role: str | None, source: str | None = None) -> None:
+        """Give `source`'s speaker a role; with no source, the role waits for the next audit (see bind_speaker)."""
         self.ensure_thread(thread_id)
         with closing(self._connect()) as con, con:
-            con.execute("UPDATE threads SET speaker_role=?, updated_at=? WHERE thread_id=?", (role, now_iso(), thread_id))
+            con.execute("UPDATE threads SET speaker_role=?, speaker_for=?, updated_at=? WHERE thread_id=?",
+                        (role, source, now_iso(), thread_id))
+            if source is not None:
+                con.execute("INSERT OR REPLACE INTO speaker_roles VALUES (?, ?, ?)", (thread_id, source, role))
+
+    def bind_speaker(self, thread_id: str, source: str) -> None:
+        """A pending role (given before any audit) now belongs to the first video it was used for."""
+        with closing(self._connect()) as con, con:
+            row = con.execute("SELECT speaker_role, speaker_for FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        if row is not None and row["speaker_role"] and row["speaker_for"] is None:
+            self.set_speaker_role(thread_id, row["speaker_role"], source)
 
     def last_finding(self, thread_id: str) -> str | None:
         with closing(self._connect()) as con:
@@ -181,22 +223,26 @@ class Store:
     def record_review(
         self, audit_id: str, finding_id: str, decision: str, reviewer: str, comment: str = ""
     ) -> ReviewDecision:
-        """Store a decision; a later decision on the same finding replaces the earlier one."""
+        """Append a decision to the finding's history; nothing is ever overwritten (an undo is a row too)."""
         review = ReviewDecision(
             finding_id=finding_id, decision=decision, reviewer=reviewer, comment=comment, decided_at=now_iso()
         )
         with closing(self._connect()) as con, con:
             con.execute(
-                "INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO review_events(audit_id, finding_id, decision, reviewer, comment, decided_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
                 (audit_id, finding_id, review.decision, review.reviewer, review.comment, review.decided_at),
             )
         return review
 
+    def latest_reviews(self, audit_id: str) -> dict[str, ReviewDecision]:
+        """Each finding's decision in force (what a card shows and a re-audit carries over); undone ones drop out."""
+        return current_decisions(self.reviews(audit_id))
+
     def reviews(self, audit_id: str) -> list[ReviewDecision]:
+        """The audit's whole review history, oldest first."""
         with closing(self._connect()) as con:
-            rows = con.execute(
-                "SELECT * FROM reviews WHERE audit_id=? ORDER BY decided_at, finding_id", (audit_id,)
-            ).fetchall()
+            rows = con.execute("SELECT * FROM review_events WHERE audit_id=? ORDER BY seq", (audit_id,)).fetchall()
         return [
             ReviewDecision(
                 finding_id=r["finding_id"],

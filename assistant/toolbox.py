@@ -15,7 +15,7 @@ from typing import Any
 
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
-from assistant.router import EXPORT_FORMATS, Intent, RouterState, help_text
+from assistant.router import EXPORT_FORMATS, Intent, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
 from veristream import config
@@ -24,6 +24,7 @@ from veristream.errors import InputError, VeriStreamError
 from veristream.models import REGULATORS, ROLE_LABELS, SEVERITY_ORDER, AuditReport, Finding, Transcript, severity_rank
 
 MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
+DECISIONS = ("accepted", "rejected", "escalated")
 EXPORT_MIME = {"csv": "text/csv", "json": "application/json", "md": "text/markdown", "html": "text/html"}
 
 
@@ -176,6 +177,9 @@ class Toolbox:
         if i.kind == "explain":
             return self.explain(i.finding_id)
         if i.kind == "rule_text":
+            if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
+                audit = self._require_audit()
+                return self.rule_text(self._finding(audit.report, i.finding_id).citation)
             return self.rule_text(i.citation)
         if i.kind == "recheck":
             return self.recheck(i.finding_id, regulators=list(i.regulators) or None, speaker_role=i.speaker_role)
@@ -189,8 +193,17 @@ class Toolbox:
             return self.verify(i.excerpt)
         if i.kind == "review":
             return self.review(i.finding_id, i.decision, i.comment)
+        if i.kind == "undo":
+            return self.undo(i.finding_id, i.comment)
         if i.kind == "export":
             return self.export(i.fmt)
+        if i.kind == "clarify":
+            return Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]})
+        if i.kind == "assign":
+            who = f" to {i.query}" if i.query else ""
+            return Reply(text=f"I understood: assign this audit{who}. Assigning audits to reviewers is not built yet, "
+                              "so nothing was recorded; a decision's reviewer is recorded with every accept, reject "
+                              "or escalate.", data={"assign": i.query, "recorded": False})
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
         return Reply(text=help_text(i.reason), data={"help": True})
@@ -215,7 +228,7 @@ class Toolbox:
                 return Reply(text=f"The current audit is of {previous.source_input}. Say `audit again` to re-run "
                                   "it, or paste another link / drop another file.")
             return self._run_audit(previous.source_input, speaker_role, regulators, transcript=previous.transcript,
-                                   media_path=previous.media_path)
+                                   media_path=previous.media_path, previous=previous)
         if regulators:
             bad = [r for r in regulators if r not in REGULATORS]
             if bad:
@@ -225,7 +238,8 @@ class Toolbox:
             path = resolve_local_source(source)
             source = str(path)
             media_path = str(path) if path.suffix.lower() in MEDIA_EXTS else _sibling_media(path)
-        return self._run_audit(source, speaker_role, regulators, transcript=None, media_path=media_path)
+        return self._run_audit(source, speaker_role, regulators, transcript=None, media_path=media_path,
+                               previous=previous)
 
     def _run_audit(
         self,
@@ -235,10 +249,15 @@ class Toolbox:
         *,
         transcript: Transcript | None,
         media_path: str | None,
+        previous: StoredAudit | None = None,
     ) -> Reply:
-        role = speaker_role or self.store.speaker_role(self.thread_id)
+        """Run one audit. The speaker role is this video's (given now, or earlier for this same video, or before
+        any audit); a re-audit of the same video carries its review decisions over (issue #11 defect 3)."""
+        role = speaker_role or self.store.speaker_role(self.thread_id, source)
         if speaker_role:
-            self.store.set_speaker_role(self.thread_id, speaker_role)
+            self.store.set_speaker_role(self.thread_id, speaker_role, source)
+        elif role:
+            self.store.bind_speaker(self.thread_id, source)
         report = None
         for item in run_audit_graph(source, role, regulators, caps=self.caps, transcript=transcript):
             if isinstance(item, ProgressEvent):
@@ -250,7 +269,40 @@ class Toolbox:
         if report is None:  # run_audit_graph always ends with the report; anything else is a bug worth seeing
             raise VeriStreamError("The audit finished without a report.")
         audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
-        return self._audit_reply(audit_id, report)
+        reply = self._audit_reply(audit_id, report)
+        if previous is not None and previous.source_input == source:
+            note = self._carry_reviews(previous, audit_id, report)
+            if note:
+                reply.text += f"\n\n{note}"
+        return reply
+
+    def _carry_reviews(self, previous: StoredAudit, audit_id: str, report: AuditReport) -> str:
+        """Carry each decision of the previous audit of this video to the finding with the same quote and
+        citation (finding ids can shift between runs); everything else is listed as needing review."""
+        latest = self.store.latest_reviews(previous.audit_id)
+        if not latest:
+            return ""
+        old = {f.id: f for f in previous.report.findings}
+        by_key = {(old[fid].excerpt, old[fid].citation): r for fid, r in latest.items() if fid in old}
+        carried, used = [], set()
+        for f in report.findings:
+            r = by_key.get((f.excerpt, f.citation))
+            if r is None:
+                continue
+            note = f"carried over from audit {previous.audit_id} {r.finding_id}, decided {r.decided_at}"
+            self.store.record_review(audit_id, f.id, r.decision, r.reviewer,
+                                     f"{r.comment} ({note})" if r.comment else note)
+            carried.append(f.id)
+            used.add(r.finding_id)
+        pending = [f.id for f in report.findings if f.id not in carried]
+        lost = [f"{fid} ({r.decision})" for fid, r in latest.items() if fid not in used]
+        lines = [f"Carried over {len(carried)} review decision(s) from the previous audit of this video"
+                 + (f": {', '.join(carried)}." if carried else ".")]
+        if pending:
+            lines.append(f"Needs review: {', '.join(pending)}.")
+        if lost:
+            lines.append(f"Earlier decisions with no finding of the same quote and citation now: {', '.join(lost)}.")
+        return " ".join(lines)
 
     def _audit_reply(self, audit_id: str, report: AuditReport) -> Reply:
         findings = sorted(report.findings, key=lambda f: (-severity_rank(f.severity), f.start))
@@ -275,7 +327,7 @@ class Toolbox:
 
     def list_findings(self, severity: str | None = None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
-        reviews = {r.finding_id: r for r in self.store.reviews(audit.audit_id)}
+        reviews = self.store.latest_reviews(audit.audit_id)
         findings = [f for f in audit.report.findings if severity is None or f.severity == severity]
         findings.sort(key=lambda f: (-severity_rank(f.severity), f.start))
         if not findings:
@@ -326,7 +378,8 @@ class Toolbox:
             raise InputError("Which finding?", "Say e.g. `recheck 2 with FTC`.")
         f = self._finding(audit.report, finding_id)
         result = self.caps.recheck_finding(audit.report, f.id, regulators=regulators or None,
-                                           speaker_role=speaker_role or self.store.speaker_role(self.thread_id))
+                                           speaker_role=speaker_role
+                                           or self.store.speaker_role(self.thread_id, audit.source_input))
         under = " and ".join(regulators) if regulators else "all regulators"
         new = self._recheck_result(result, f)
         if new is None:
@@ -370,15 +423,18 @@ class Toolbox:
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
         if role not in ROLE_LABELS:
             raise InputError(f"Unknown speaker role: {role}", "Say: registered rep, RIA, influencer or unknown.")
-        self.store.set_speaker_role(self.thread_id, role)
-        audit = self.current()
+        audit = self.current()  # the role is this video's; with no audit yet, the next video's
+        self.store.set_speaker_role(self.thread_id, role, audit.source_input if audit else None)
         if reaudit and audit is not None:
             reply = self._run_audit(audit.source_input, role, None, transcript=audit.transcript,
-                                    media_path=audit.media_path)
+                                    media_path=audit.media_path, previous=audit)
             reply.text = f"Speaker set to {ROLE_LABELS[role]}. Re-audited:\n\n" + reply.text
             return reply
-        tail = " Say `audit again` to re-run the audit with it." if audit is not None else ""
-        return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for this thread.{tail}", data={"speaker_role": role})
+        if audit is None:
+            return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for the next video you audit.",
+                         data={"speaker_role": role})
+        return Reply(text=f"Speaker set to {ROLE_LABELS[role]} for this video. Say `audit again` to re-run the "
+                          "audit with it.", data={"speaker_role": role})
 
     def search(self, query: str | None, *, regulators: list[str] | None = None) -> Reply:
         if not query:
@@ -417,14 +473,34 @@ class Toolbox:
     def review(
         self, finding_id: str | None, decision: str | None, comment: str = "", audit_id: str | None = None
     ) -> Reply:
+        """Append a decision (accepted, rejected or escalated) to the finding's history."""
         audit = self._require_audit(audit_id)
-        if not finding_id or decision not in ("accepted", "rejected"):
-            raise InputError("Say `accept finding 2` or `reject 3 because ...`.")
+        if not finding_id or decision not in DECISIONS:
+            raise InputError("Say `accept finding 2`, `reject 3 because ...` or `escalate 2`.")
         f = self._finding(audit.report, finding_id)
         r = self.store.record_review(audit.audit_id, f.id, decision, self.reviewer, comment)
         extra = f" — “{r.comment}”" if r.comment else ""
         return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
                      ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
+
+    def undo(self, finding_id: str | None, comment: str = "", audit_id: str | None = None) -> Reply:
+        """Revert the finding's decision in force with a new `undone` row; the history keeps both."""
+        audit = self._require_audit(audit_id)
+        if not finding_id:
+            raise InputError("Undo which finding's decision?", "Say e.g. `undo the rejection of 3`.")
+        f = self._finding(audit.report, finding_id)
+        current = self.store.latest_reviews(audit.audit_id).get(f.id)
+        if current is None:
+            raise InputError(f"Nothing to undo: {f.id} has no decision in force.")
+        note = f"undid {current.decision} by {current.reviewer} at {current.decided_at}"
+        r = self.store.record_review(audit.audit_id, f.id, "undone", self.reviewer,
+                                     f"{note} — {comment}" if comment else note)
+        now = self.store.latest_reviews(audit.audit_id).get(f.id)
+        state = f"{now.decision} by {now.reviewer}" if now else "needs review"
+        noun = {"accepted": "acceptance", "rejected": "rejection", "escalated": "escalation"}[current.decision]
+        return Reply(text=f"{f.id}: undid the {noun} (by {r.reviewer} at {r.decided_at}). Now: {state}.",
+                     data=r.model_dump(),
+                     ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": "undone"}])
 
     def export(self, fmt: str | None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
@@ -433,10 +509,12 @@ class Toolbox:
                          ui=[{"ui": "export_menu", "audit_id": audit.audit_id}])
         if fmt not in EXPORT_FORMATS:
             raise InputError(f"Unknown export format: {fmt}", "Use csv, json, md or html.")
-        reviews = self.store.reviews(audit.audit_id)
+        reviews = self.store.reviews(audit.audit_id)  # the whole history: every format shows it
+        current = self.store.latest_reviews(audit.audit_id)
         content = self.caps.render(audit.report, fmt, reviews=reviews)
         name = f"veristream-audit-{audit.audit_id}.{fmt}"
         n = len(audit.report.findings)
-        return Reply(text=f"Exported {n} finding(s) with {len(reviews)} review decision(s) as **{name}**.",
-                     data={"file": name, "findings": n, "reviews": len(reviews)},
+        return Reply(text=f"Exported {n} finding(s) with {len(current)} review decision(s) ({len(reviews)} in the "
+                          f"history) as **{name}**.",
+                     data={"file": name, "findings": n, "reviews": len(current), "history": len(reviews)},
                      ui=[{"ui": "file", "name": name, "content": content, "mime": EXPORT_MIME[fmt]}])

@@ -16,13 +16,13 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from veristream.clock import clock
 from veristream.errors import InputError
-from veristream.models import AuditReport, Finding, ReviewDecision
+from veristream.models import AuditReport, Finding, ReviewDecision, current_decisions
 
 FORMATS = ("md", "csv", "html", "json")
 CSV_COLUMNS = [
     "source", "id", "category", "severity", "start", "end", "timestamp", "link", "origin", "excerpt", "citation",
     "citation_long", "regulator", "rule_title", "rationale", "applicability", "engine", "verified",
-    "decision", "reviewer", "comment", "decided_at",
+    "decision", "reviewer", "comment", "decided_at", "review_history",
 ]
 
 
@@ -59,11 +59,16 @@ def video_link(report: AuditReport, seconds: float) -> str | None:
 
 
 def _review_map(reviews: list[ReviewDecision] | None) -> dict[str, ReviewDecision]:
-    """Latest decision per finding (the audit trail may hold several)."""
-    out: dict[str, ReviewDecision] = {}
-    for r in sorted(reviews or [], key=lambda r: r.decided_at):
-        out[r.finding_id] = r
-    return out
+    """The decision in force per finding (the append-only trail may hold several, and undos)."""
+    return current_decisions(reviews or [])
+
+
+def _history(reviews: list[ReviewDecision] | None) -> list[ReviewDecision]:
+    return sorted(reviews or [], key=lambda r: r.decided_at)
+
+
+def _history_line(r: ReviewDecision) -> str:
+    return f"{r.decided_at} {r.decision} by {r.reviewer}" + (f": {r.comment}" if r.comment else "")
 
 
 def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None = None) -> str:
@@ -126,6 +131,7 @@ def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -
                 "reviewer": r.reviewer if r else "",
                 "comment": r.comment if r else "",
                 "decided_at": r.decided_at if r else "",
+                "review_history": " | ".join(_history_line(h) for h in _history(reviews) if h.finding_id == f.id),
             }
         )
     return rows
@@ -246,6 +252,11 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
             r = rev[f.id]
             lines.append(f"- Review: **{r.decision}** by {r.reviewer} at {r.decided_at}" + (f" — {r.comment}" if r.comment else ""))
         lines.append("")
+    if reviews:
+        lines += ["## Review history", "", "| when | finding | decision | reviewer | comment |", "|---|---|---|---|---|"]
+        lines += [f"| {r.decided_at} | {r.finding_id} | {r.decision} | {r.reviewer} | {r.comment.replace('|', '/')} |"
+                  for r in _history(reviews)]
+        lines.append("")
     if report.suppressed:
         lines += ["## Not reported", ""]
         for s in report.suppressed:
@@ -300,6 +311,12 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         out.append(f'<p class="small"><i>{e(caveat)}</i></p>')
     for f in report.findings:
         out.append(_html_finding(report, f, rev.get(f.id)))
+    if reviews:
+        out.append("<h2>Review history</h2><table><tr><th>when</th><th>finding</th><th>decision</th><th>reviewer</th>"
+                   "<th>comment</th></tr>")
+        out += [f"<tr><td>{e(r.decided_at)}</td><td>{e(r.finding_id)}</td><td>{e(r.decision)}</td>"
+                f"<td>{e(r.reviewer)}</td><td>{e(r.comment)}</td></tr>" for r in _history(reviews)]
+        out.append("</table>")
     if report.suppressed:
         out.append("<h2>Not reported</h2><table><tr><th>id</th><th>when</th><th>category</th><th>statement</th>"
                    "<th>reason</th></tr>")

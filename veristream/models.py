@@ -241,8 +241,27 @@ class ExcerptCheck(BaseModel):
 
 
 class ReviewDecision(BaseModel):
+    """One row of a finding's append-only review history. `undone` reverts the decision before it."""
+
     finding_id: str
-    decision: Literal["accepted", "rejected"]
+    decision: Literal["accepted", "rejected", "escalated", "undone"]
     reviewer: str
     comment: str = ""
     decided_at: str
+
+
+def current_decisions(history: list[ReviewDecision]) -> dict[str, ReviewDecision]:
+    """Each finding's decision in force after replaying its history in order (an `undone` row pops the last one).
+
+    History is append-only (issue #11: a firm must show who decided what and when), so the current state is
+    derived, never stored; stable-sorting by time keeps rows decided in the same second in insertion order.
+    """
+    stacks: dict[str, list[ReviewDecision]] = {}
+    for r in sorted(history, key=lambda r: r.decided_at):
+        stack = stacks.setdefault(r.finding_id, [])
+        if r.decision == "undone":
+            if stack:
+                stack.pop()
+        else:
+            stack.append(r)
+    return {fid: stack[-1] for fid, stack in stacks.items() if stack}

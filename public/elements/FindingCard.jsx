@@ -1,11 +1,19 @@
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
 // One finding: severity, timestamp (seeks this audit's player), verbatim quote, citation (opens the rule text),
-// applicability and the review decision. The Why / Rule text / Re-check / Accept / Reject buttons are cl.Actions
-// on the message that carries this card.
+// applicability and the review decision. The Why / Rule text / Re-check buttons are cl.Actions on the message
+// that carries this card. The review bar is here: an optional reason field beside Accept / Reject / Escalate /
+// Undo, so one click records the decision with its reason (issue #11 defect 10; Chainlit's AskUserMessage inside
+// an action callback left the UI stuck, and a bare rejection lost the reason).
 export default function FindingCard() {
   const f = props.finding || {};
+  const [reason, setReason] = useState("");
+  const decide = (name) => {
+    callAction({ name, payload: { audit_id: props.audit_id, finding_id: f.id, comment: reason.trim() } });
+    setReason("");
+  };
   const fmt = (t) => {
     const s = Math.floor(t || 0);
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -40,7 +48,8 @@ export default function FindingCard() {
         <span className="text-sm text-muted-foreground">{f.rule_title}</span>
         {props.recheck && <Badge variant="secondary">re-check</Badge>}
         {review && (
-          <Badge data-testid={`review-${f.id}`} variant={review.decision === "accepted" ? "default" : "destructive"}>
+          <Badge data-testid={`review-${f.id}`}
+            variant={{ accepted: "default", rejected: "destructive" }[review.decision] || "secondary"}>
             {review.decision} by {review.reviewer}
           </Badge>
         )}
@@ -55,6 +64,19 @@ export default function FindingCard() {
       <div className="text-xs text-muted-foreground">
         {f.category} · {f.verified ? "quote verified" : "quote NOT verified"} · engine {f.engine || "rules"}
       </div>
+      {!props.recheck && (
+        <div className="flex flex-wrap items-center gap-2" data-testid={`reviewbar-${f.id}`}>
+          <input data-testid={`reason-${f.id}`} aria-label={`Reason for ${f.id} (optional)`} value={reason}
+            onChange={(e) => setReason(e.target.value)} placeholder="Reason (optional)"
+            onKeyDown={(e) => e.stopPropagation()}
+            style={{ flex: "1 1 220px", minWidth: 160, padding: "4px 8px", borderRadius: 6,
+              border: "1px solid rgba(127,127,127,0.5)", background: "transparent", color: "inherit" }} />
+          <Button size="sm" variant="outline" onClick={() => decide("accept")}>Accept {f.id}</Button>
+          <Button size="sm" variant="outline" onClick={() => decide("reject")}>Reject {f.id}</Button>
+          <Button size="sm" variant="outline" onClick={() => decide("escalate")}>Escalate {f.id}</Button>
+          {review && <Button size="sm" variant="ghost" onClick={() => decide("undo")}>Undo {f.id}</Button>}
+        </div>
+      )}
     </div>
   );
 }

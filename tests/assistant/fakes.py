@@ -23,6 +23,7 @@ from veristream.models import (
     SpeakerProfile,
     Transcript,
     VideoMetadata,
+    current_decisions,
 )
 
 LINES = [
@@ -105,9 +106,9 @@ class FakeEngine:
         return f"{finding_id} applies because the speaker promised a return (FINRA 2210(d)(1)(B))."
 
     def render(self, report, fmt, reviews=None):
+        current = current_decisions(reviews or [])  # like audit.render: the decision in force after the history
         rows = ["id,citation,review"] + [
-            f"{f.id},{f.citation},{next((r.decision for r in reviews or [] if r.finding_id == f.id), '')}"
-            for f in report.findings]
+            f"{f.id},{f.citation},{current[f.id].decision if f.id in current else ''}" for f in report.findings]
         return "\n".join(rows) + "\n"
 
     def search_rules(self, query, regulator=None, k=5):

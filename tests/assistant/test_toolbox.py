@@ -37,15 +37,16 @@ def test_intents_end_to_end_on_fakes(factory, env, engine):
     assert "Export as which format" in ask(tb, "export").text
 
 
-def test_reviews_replace_earlier_decisions_and_reach_the_export(factory, env):
+def test_a_later_decision_is_in_force_and_reaches_the_export(factory, env):
     tb = factory("t2")
     ask(tb, "audit talk.vtt")
     ask(tb, "accept 1")
     ask(tb, "reject 1 because the disclaimer is on screen")
     audit = tb.current()
-    reviews = tb.store.reviews(audit.audit_id)
-    assert [(r.finding_id, r.decision, r.comment) for r in reviews] == [
+    current = tb.store.latest_reviews(audit.audit_id)
+    assert [(r.finding_id, r.decision, r.comment) for r in current.values()] == [
         ("F1", "rejected", "the disclaimer is on screen")]
+    assert [r.decision for r in tb.store.reviews(audit.audit_id)] == ["accepted", "rejected"]  # history kept
     out = ask(tb, "export csv").ui[0]
     assert "F1,FINRA 2210(d)(1)(B),rejected" in out["content"] and out["mime"] == "text/csv"
 
@@ -143,3 +144,98 @@ def test_a_clean_audit_says_what_was_checked_not_no_violations(factory, env, eng
     assert "0 finding(s)" in r.text and "No violations found" not in r.text
     assert "not a clearance. Checked: the FTC rules; speaker role: unknown (default);" in r.text
     assert "violation categories: Guaranteed or promissory returns;" in r.text and RULES_ENGINE_CAVEAT in r.text
+
+
+def test_the_speaker_role_belongs_to_the_video_not_the_thread(factory, env, engine):
+    """Issue #11 defect 3: after "the speaker is a registered rep, audit again", the next video was a rep's too."""
+    (env / "media" / "other.vtt").write_text((env / "media" / "talk.vtt").read_text())
+    tb = factory("role")
+    ask(tb, "audit talk.vtt")
+    ask(tb, "the speaker is a registered rep, audit again")
+    assert engine.calls[-1] == ("audit", "registered_rep", None)
+    r = ask(tb, "audit other.vtt")
+    assert engine.calls[-1] == ("audit", None, None), engine.calls[-1]  # inferred for the new video
+    assert r.data["speaker_role"] == "unknown"
+    ask(tb, "recheck 1 with FTC")
+    assert engine.calls[-1] == ("recheck", "F1", ["FTC"], None)
+    ask(tb, "audit again")  # the same video again: still not a rep's
+    assert engine.calls[-1] == ("audit", None, None)
+    ask(tb, "audit talk.vtt")  # the first video keeps the role the analyst gave it
+    assert engine.calls[-1] == ("audit", "registered_rep", None)
+
+
+def test_a_role_given_before_any_audit_applies_to_the_next_video_only(factory, env, engine):
+    (env / "media" / "other.vtt").write_text((env / "media" / "talk.vtt").read_text())
+    tb = factory("role2")
+    ask(tb, "the speaker is an RIA")
+    ask(tb, "audit talk.vtt")
+    assert engine.calls[-1] == ("audit", "ria", None)
+    ask(tb, "audit other.vtt")
+    assert engine.calls[-1] == ("audit", None, None)
+
+
+def test_a_reaudit_carries_decisions_over_by_quote_and_citation(factory, env, engine):
+    """Issue #11 defect 3: a re-audit dropped the review decisions."""
+    tb = factory("carry")
+    ask(tb, "audit talk.vtt")
+    first = tb.current().audit_id
+    ask(tb, "reject 1 because the disclaimer is on screen")
+    real = engine.audit_transcript
+
+    def changed(t, **kw):  # the re-audit cites F2 differently: its decision must not carry over
+        report = real(t, **kw)
+        report.findings[1].citation = "FTC 255.1(a)"
+        return report
+
+    tb.caps.audit_transcript = changed
+    ask(tb, "accept 2")
+    r = ask(tb, "the speaker is a registered rep, audit again")
+    new = tb.current().audit_id
+    assert new != first
+    latest = tb.store.latest_reviews(new)
+    assert set(latest) == {"F1"} and latest["F1"].decision == "rejected"
+    assert latest["F1"].comment.startswith("the disclaimer is on screen")
+    assert "carried over" in latest["F1"].comment and first in latest["F1"].comment
+    assert "Carried over 1 review decision(s)" in r.text and "Needs review: F2" in r.text
+
+
+def test_review_history_is_append_only_with_escalate_and_undo(factory, env):
+    """Issue #11 item 5: every decision is a new row (an INSERT OR REPLACE overwrote them); undo is a new row too."""
+    tb = factory("hist")
+    ask(tb, "audit talk.vtt")
+    audit_id = tb.current().audit_id
+    ask(tb, "accept 1")
+    ask(tb, "reject 1 because the disclaimer is on screen")
+    assert tb.store.latest_reviews(audit_id)["F1"].decision == "rejected"
+    r = tb.undo("F1")
+    assert "undid the rejection" in r.text.lower() and "now: accepted" in r.text.lower()
+    assert tb.store.latest_reviews(audit_id)["F1"].decision == "accepted"
+    tb.review("F2", "escalated", "ask legal")
+    history = tb.store.reviews(audit_id)
+    assert [(x.finding_id, x.decision) for x in history] == [
+        ("F1", "accepted"), ("F1", "rejected"), ("F1", "undone"), ("F2", "escalated")]
+    assert all(x.reviewer == "analyst" and x.decided_at for x in history)
+    assert "undid rejected" in history[2].comment
+    tb.undo("F1")
+    assert "F1" not in tb.store.latest_reviews(audit_id)
+    assert "Nothing to undo" in tb.handle(__import__("assistant.router", fromlist=["Intent"]).Intent(
+        "undo", finding_id="F1")).text
+    out = tb.export("csv")
+    assert "with 1 review decision(s) (5 in the history)" in out.text
+
+
+def test_a_store_from_before_the_history_keeps_its_decisions(tmp_path):
+    import sqlite3
+
+    from assistant.store import Store
+
+    path = tmp_path / "old.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("CREATE TABLE reviews (audit_id TEXT NOT NULL, finding_id TEXT NOT NULL, decision TEXT NOT NULL,"
+                      " reviewer TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '', decided_at TEXT NOT NULL,"
+                      " PRIMARY KEY (audit_id, finding_id));"
+                      "INSERT INTO reviews VALUES ('a1', 'F1', 'rejected', 'ana', 'disclosed', '2026-01-01T00:00:00+00:00');")
+    con.close()
+    store = Store(path)
+    store.record_review("a1", "F1", "accepted", "bo")
+    assert [(r.decision, r.reviewer) for r in store.reviews("a1")] == [("rejected", "ana"), ("accepted", "bo")]

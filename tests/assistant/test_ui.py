@@ -518,3 +518,150 @@ def test_the_footer_names_the_engine(server, context):
     footer = page.locator(".watermark").first
     expect(footer).to_contain_text("offline rules engine and intent router", timeout=15000)
     expect(footer).not_to_contain_text("LLMs can make mistakes")
+
+
+def test_speaker_role_stays_with_its_video_and_a_reaudit_keeps_the_decisions(server, context):
+    """Issue #11 defect 3: after "the speaker is a registered rep, audit again" the next uploaded video was a rep's
+    too, and the re-audit dropped the review decisions."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page.get_by_role("button", name="Accept F1").first.click()
+    expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
+
+    send(page, "the speaker is a registered rep, audit again")
+    expect(page.get_by_text(re.compile(r"Carried over 1 review decision\(s\) from the previous audit"))).to_be_visible(
+        timeout=120000)
+    expect(page.get_by_text(re.compile(r"Needs review: F2"))).to_be_visible()
+    expect(page.get_by_test_id("card-F1")).to_have_count(2, timeout=15000)  # the first audit's card and the new one
+    expect(page.get_by_test_id("review-F1").last).to_contain_text("accepted by analyst")
+    expect(page.get_by_text("Speaker treated as a registered representative", exact=False)).to_have_count(1)
+
+    upload = server["root"] / "next video.vtt"
+    upload.write_text(VTT)
+    page.locator('input[type="file"]').first.set_input_files(str(upload))
+    send(page, "audit this")
+    reply = page.get_by_text(re.compile(r"Audited \*?\*?next_video"))
+    expect(reply).to_be_visible(timeout=120000)
+    expect(reply).not_to_contain_text("registered representative")
+    expect(page.get_by_text("Speaker treated as a registered representative", exact=False)).to_have_count(1)
+
+
+ROLLING_VTT = """WEBVTT
+
+00:00:01.000 --> 00:00:03.000
+this stock is guaranteed
+
+00:00:03.000 --> 00:00:05.000
+this stock is guaranteed
+to double by next year
+
+00:00:05.000 --> 00:00:07.000
+to double by next year
+so buy it now
+"""
+
+
+def test_rolling_two_line_captions_are_read_once(server, context):
+    """Issue #11 defect 9: each cue repeated the previous cue's last line and the transcript came out word-doubled."""
+    from playwright.sync_api import expect
+
+    (server["media"] / "rolling.vtt").write_text(ROLLING_VTT)
+    page = open_chat(context, server["url"])
+    send(page, "audit rolling.vtt")
+    expect(page.get_by_text(re.compile(r"Audited \*?\*?rolling"))).to_be_visible(timeout=120000)
+    send(page, 'verify "this stock is guaranteed to double by next year so buy it now"')
+    expect(page.get_by_text(re.compile(r"✅ Verified at .*this stock is guaranteed to double by next year so buy it now")))\
+        .to_be_visible(timeout=20000)
+    send(page, 'verify "guaranteed this stock is guaranteed"')
+    expect(page.get_by_text(re.compile(r"❌ Not in the transcript: .guaranteed this stock is guaranteed"))).to_be_visible(
+        timeout=20000)
+    quotes = " | ".join(q.inner_text() for q in page.locator('[data-testid^="quote-F"]').all())
+    assert "guaranteed this stock" not in quotes and "year to double by next" not in quotes, quotes
+
+
+def test_reject_takes_its_reason_in_the_same_click_and_escalate_and_undo_are_rows(server, context):
+    """Issue #11 defect 10 (Reject recorded a bare rejection and asked for the reason afterwards) and item 5 (the
+    card's accept / reject / escalate / undo, each a new row of the history the export shows)."""
+    import json
+
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page.get_by_test_id("reason-F2").fill("disclosed in the description")
+    page.get_by_role("button", name="Reject F2").click()
+    expect(page.get_by_test_id("review-F2")).to_contain_text("rejected by analyst", timeout=15000)
+    expect(page.get_by_test_id("card-F2")).to_contain_text("Reviewer: disclosed in the description")
+    expect(page.get_by_text(re.compile(r"F2 \*?\*?rejected\*?\*? by analyst at .*disclosed in the description"))) \
+        .to_be_visible()
+    expect(page.get_by_test_id("reason-F2")).to_have_value("")
+
+    page.get_by_role("button", name="Escalate F1").click()
+    expect(page.get_by_test_id("review-F1")).to_contain_text("escalated by analyst", timeout=15000)
+    page.get_by_role("button", name="Undo F1").click()
+    expect(page.get_by_text("F1: undid the escalation", exact=False)).to_be_visible(timeout=15000)
+    expect(page.get_by_test_id("review-F1")).to_have_count(0, timeout=15000)
+
+    page.get_by_role("button", name="Export JSON").first.click()
+    link = page.get_by_role("link", name=re.compile(r"veristream-audit-.*\.json")).first
+    expect(link).to_be_visible(timeout=15000)
+    data = json.loads(page.request.get(link.get_attribute("href")).text())
+    assert [(r["finding_id"], r["decision"]) for r in data["reviews"]] == [
+        ("F2", "rejected"), ("F1", "escalated"), ("F1", "undone")], data["reviews"]
+    assert data["reviews"][0]["comment"] == "disclosed in the description"
+    by_id = {f["id"]: f for f in data["findings"]}
+    assert by_id["F1"]["review"] is None and by_id["F2"]["review"]["decision"] == "rejected"
+
+
+def test_a_message_typed_before_the_session_is_ready_is_answered(server, context):
+    """Issue #11 defect 8: a message sent as soon as the page showed (before the welcome) was lost: the submit
+    button is disabled then, and Enter cleared the text. It is queued now, and reaches the session's thread."""
+    from playwright.sync_api import expect
+
+    def type_at_once(text):
+        page = context.new_page()
+        page.goto(server["url"])
+        expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+        page.locator("#chat-input").fill(text)  # at once, without waiting for the welcome
+        page.locator("#chat-input").press("Enter")
+        return page
+
+    page = type_at_once("help")
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("queued-note")).to_have_count(0)
+    page.close()
+
+    # a resumed thread's start renders its audit first, which leaves longer to type; the message must reach it
+    first = open_chat(context, server["url"])
+    send(first, "audit talk.vtt")
+    expect(first.get_by_test_id("card-F1")).to_be_visible(timeout=120000)
+    thread = first.get_by_test_id("thread-id").locator("code").first.inner_text()
+    first.close()
+    page = type_at_once("list findings")
+    expect(page.get_by_text(re.compile(r"^\d+ finding\(s\):"))).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("thread-id")).to_contain_text(f"{thread} (resumed)")
+    expect(page.get_by_text("There is no audit in this thread yet", exact=False)).to_have_count(0)
+
+
+def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
+    """Issue #11, the router: "what's wrong with the third one", "escalate 2", "undo ..." dumped the help text."""
+    from playwright.sync_api import expect
+
+    page = open_chat(context, server["url"])
+    send(page, "audit talk.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    send(page, "escalate 2")
+    expect(page.get_by_test_id("review-F2")).to_contain_text("escalated by analyst", timeout=15000)
+    send(page, "undo the escalation of 2")
+    expect(page.get_by_text("F2: undid the escalation", exact=False)).to_be_visible(timeout=15000)
+    expect(page.get_by_test_id("review-F2")).to_have_count(0, timeout=15000)
+    send(page, "can you tell me why the second one was flagged")
+    expect(page.get_by_text(re.compile(r"F2 · [A-Z]+ · ")).first).to_be_visible(timeout=20000)  # the explanation
+    send(page, "that video report thing")
+    expect(page.get_by_text(re.compile(r"Did you mean to audit a video .*, or to export the report"))).to_be_visible(
+        timeout=20000)
+    assert "Here is what I can do" not in page.locator("body").inner_text()

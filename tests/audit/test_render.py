@@ -109,3 +109,40 @@ def test_a_clean_result_says_what_was_checked_and_the_engines_reach():
     text = clean_result(llm)
     assert "the FTC, SEC and FINRA rules" in text and "LLM judge (m1)" in text and "not been measured" in text
     assert RULES_ENGINE_CAVEAT not in text
+
+
+HISTORY = [  # append-only review history: accepted, undone, then rejected and escalated
+    ReviewDecision(finding_id="F1", decision="accepted", reviewer="ana", comment="clear", decided_at="2026-11-30T10:00:00Z"),
+    ReviewDecision(finding_id="F1", decision="undone", reviewer="ana", comment="undid accepted",
+                   decided_at="2026-11-30T10:01:00Z"),
+    ReviewDecision(finding_id="F1", decision="escalated", reviewer="bo", comment="ask legal",
+                   decided_at="2026-11-30T10:02:00Z"),
+]
+
+
+def test_every_format_shows_the_review_history_and_the_current_decision(report):
+    """Item 5 of issue #11: history is append-only and exports show it, not just the latest decision."""
+    import json
+
+    rows = list(csv.DictReader(io.StringIO(render(report, "csv", HISTORY))))
+    assert rows[0]["decision"] == "escalated" and rows[0]["reviewer"] == "bo"
+    assert rows[0]["review_history"] == ("2026-11-30T10:00:00Z accepted by ana: clear | 2026-11-30T10:01:00Z undone by "
+                                         "ana: undid accepted | 2026-11-30T10:02:00Z escalated by bo: ask legal")
+    md = render(report, "md", HISTORY)
+    assert "## Review history" in md and "| 2026-11-30T10:01:00Z | F1 | undone | ana | undid accepted |" in md
+    html_out = render(report, "html", HISTORY)
+    assert "<h2>Review history</h2>" in html_out and "<td>undone</td>" in html_out
+    data = json.loads(render(report, "json", HISTORY))
+    assert data["findings"][0]["review"]["decision"] == "escalated"
+    assert [r["decision"] for r in data["reviews"]] == ["accepted", "undone", "escalated"]
+
+
+def test_an_undo_reverts_to_the_decision_before_it(report):
+    from veristream.models import current_decisions
+
+    two = [HISTORY[0], ReviewDecision(finding_id="F1", decision="rejected", reviewer="bo", decided_at="2026-11-30T10:05:00Z"),
+           ReviewDecision(finding_id="F1", decision="undone", reviewer="bo", decided_at="2026-11-30T10:06:00Z")]
+    assert current_decisions(two)["F1"].decision == "accepted"
+    assert current_decisions(HISTORY[:2]) == {}
+    rows = list(csv.DictReader(io.StringIO(render(report, "csv", HISTORY[:2]))))
+    assert rows[0]["decision"] == "" and "undone by ana" in rows[0]["review_history"]

@@ -239,3 +239,31 @@ def test_srt_embedded_in_markdown_fence():
     md = "---\ntitle: Episode 1\n---\n```text\n1\n00:00:00,000 --> 00:00:06,000\nHey stackers.\n\n2\n00:00:06,000 --> 00:00:09,000\nNot financial advice.\n```\n"
     segments, _ = parse_caption_text("episode.md", md)
     assert texts(segments) == ["Hey stackers.", "Not financial advice."]
+
+
+ROLLING_TWO_LINE = [  # issue #11 defect 9: each cue repeats the previous cue's last line on top
+    ("00:00:01.000", "00:00:03.000", "this stock is guaranteed"),
+    ("00:00:03.000", "00:00:05.000", "this stock is guaranteed\nto double by next year"),
+    ("00:00:05.000", "00:00:07.000", "to double by next year\nso buy it now"),
+]
+
+
+@pytest.mark.parametrize("fmt", ["vtt", "srt"])
+def test_rolling_two_line_captions_are_not_word_doubled(fmt):
+    """Issue #11 defect 9: the non-YouTube rolling form came out word-doubled."""
+    if fmt == "vtt":
+        text = "WEBVTT\n\n" + "\n\n".join(f"{a} --> {b}\n{t}" for a, b, t in ROLLING_TWO_LINE) + "\n"
+    else:
+        text = "\n\n".join(f"{i}\n{a.replace('.', ',')} --> {b.replace('.', ',')}\n{t}"
+                           for i, (a, b, t) in enumerate(ROLLING_TWO_LINE, 1)) + "\n"
+    segments, _ = parse_caption_text(f"talk.{fmt}", text, "file")
+    assert texts(segments) == ["this stock is guaranteed", "to double by next year", "so buy it now"]
+    assert [s.start for s in segments] == [1.0, 3.0, 5.0]
+    assert " ".join(texts(segments)) == "this stock is guaranteed to double by next year so buy it now"
+
+
+def test_two_line_captions_that_do_not_roll_keep_both_lines():
+    text = ("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nthis stock is guaranteed\nto double\n\n"
+            "00:00:03.000 --> 00:00:05.000\nby next year\nso buy it now\n")
+    segments, _ = parse_caption_text("talk.vtt", text, "file")
+    assert texts(segments) == ["this stock is guaranteed to double", "by next year so buy it now"]

@@ -120,15 +120,29 @@ def parse_vtt_cues(text: str) -> list[Cue]:
 
 
 def looks_rolling(cues: list[Cue]) -> bool:
-    """YouTube auto-captions: word-timing tags, or most cues repeating a line of the previous cue."""
+    """Rolling captions: word-timing tags (YouTube), many cues repeating a line of the previous cue, or cues whose
+    top line is the previous cue's bottom line."""
     if any(_WORD_TIMING_RE.search(line) for cue in cues for line in cue.lines):
         return True
-    repeats = 0
+    repeats = rolls = 0
     for prev, cue in zip(cues, cues[1:], strict=False):
         prev_lines = {clean_text(x) for x in prev.lines} - {""}
         if any(clean_text(x) in prev_lines for x in cue.lines):
             repeats += 1
-    return len(cues) > 3 and repeats >= 0.3 * (len(cues) - 1)
+        if _rolls_on(prev, cue):
+            rolls += 1
+    if len(cues) > 3 and repeats >= 0.3 * (len(cues) - 1):
+        return True
+    # Two-line rolling captions from other tools (issue #11 defect 9): each cue's top line is the previous cue's
+    # bottom line. That shape is specific enough to trust in a short file too, as long as most cues have it.
+    return rolls > 0 and rolls >= 0.5 * (len(cues) - 1)
+
+
+def _rolls_on(prev: Cue, cue: Cue) -> bool:
+    """`cue` shows `prev`'s last line on top and new words below it."""
+    prev_lines = [t for t in (clean_text(x) for x in prev.lines) if t]
+    lines = [t for t in (clean_text(x) for x in cue.lines) if t]
+    return len(lines) >= 2 and bool(prev_lines) and lines[0] == prev_lines[-1]
 
 
 def dedupe_rolling(cues: list[Cue]) -> list[tuple[float, float, str]]:
