@@ -34,6 +34,7 @@ from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
 from veristream import config
 from veristream.errors import VeriStreamError
+from veristream.literal import md_escape
 
 logger = logging.getLogger("veristream.chat")
 COOKIE = "veristream_thread"
@@ -130,7 +131,7 @@ async def switch_thread(tid: str, resumed: bool) -> None:
         if last is not None:
             lines.append(f"Your last message: “{str(last.content)[:200]}”.")
         if audit is not None:
-            lines.append(f"Current audit: **{audit.report.metadata.title or audit.source_input}**.")
+            lines.append(f"Current audit: **{md_escape(audit.report.metadata.title or audit.source_input)}**.")
         await cl.Message(content=" ".join(lines)).send()
         if audit is not None:
             await render_audit(audit)
@@ -263,7 +264,7 @@ async def render_audit(audit: StoredAudit) -> None:
     """The player, one card per finding (with its buttons), and the export buttons."""
     reviews = {r.finding_id: r.model_dump() for r in store().reviews(audit.audit_id)}
     player = cl.CustomElement(name="VideoPlayer", props=player_props(audit), display="inline")
-    await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
+    await cl.Message(content=f"Video: **{md_escape(audit.report.metadata.title or audit.source_input)}**",
                      elements=[player]).send()
     cards: dict = cl.user_session.get("vs_cards") or {}
     shown = audit.report.findings[:MAX_CARDS]
