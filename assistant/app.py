@@ -256,6 +256,12 @@ def export_actions(audit_id: str) -> list[cl.Action]:
                       icon="download") for f in ("csv", "json", "md", "html")]
 
 
+def card_key(audit_id: str, finding_id: str) -> str:
+    """The session key of a finding's card. A string: Chainlit JSON-encodes the user session when a tab closes, and
+    tuple keys made its disconnect handler throw, so sessions were never cleared (#12 item 14)."""
+    return f"{audit_id}/{finding_id}"
+
+
 def card_props(audit_id: str, finding: dict, review: dict | None, recheck: bool = False) -> dict:
     return {"audit_id": audit_id, "finding": finding, "review": review, "recheck": recheck}
 
@@ -272,7 +278,7 @@ async def render_audit(audit: StoredAudit) -> None:
         card = cl.CustomElement(name="FindingCard", display="inline",
                                 props=card_props(audit.audit_id, f.model_dump(), reviews.get(f.id)))
         await cl.Message(content="", elements=[card], actions=card_actions(audit.audit_id, f.id)).send()
-        cards[(audit.audit_id, f.id)] = card
+        cards[card_key(audit.audit_id, f.id)] = card
     cl.user_session.set("vs_cards", cards)
     if len(audit.report.findings) > MAX_CARDS:
         await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
@@ -306,7 +312,7 @@ async def render_ui(event: dict, tid: str) -> None:
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
     cards: dict = cl.user_session.get("vs_cards") or {}
-    card = cards.get((audit_id, finding_id))
+    card = cards.get(card_key(audit_id, finding_id))
     if card is None:
         return
     review = next((r.model_dump() for r in store().reviews(audit_id) if r.finding_id == finding_id), None)
