@@ -35,6 +35,7 @@ from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
 from veristream import config
 from veristream.errors import VeriStreamError
+from veristream.literal import md_escape
 
 logger = logging.getLogger("veristream.chat")
 COOKIE = "veristream_thread"
@@ -131,7 +132,7 @@ async def switch_thread(tid: str, resumed: bool) -> None:
         if last is not None:
             lines.append(f"Your last message: “{str(last.content)[:200]}”.")
         if audit is not None:
-            lines.append(f"Current audit: **{audit.report.metadata.title or audit.source_input}**.")
+            lines.append(f"Current audit: **{md_escape(audit.report.metadata.title or audit.source_input)}**.")
         await cl.Message(content=" ".join(lines)).send()
         if audit is not None:
             await render_audit(audit)
@@ -284,6 +285,12 @@ def export_actions(audit_id: str) -> list[cl.Action]:
                       icon="download") for f in ("csv", "json", "md", "html")]
 
 
+def card_key(audit_id: str, finding_id: str) -> str:
+    """The session key of a finding's card. A string: Chainlit JSON-encodes the user session when a tab closes, and
+    tuple keys made its disconnect handler throw, so sessions were never cleared (#12 item 14)."""
+    return f"{audit_id}/{finding_id}"
+
+
 def card_props(audit_id: str, finding: dict, review: dict | None, recheck: bool = False) -> dict:
     return {"audit_id": audit_id, "finding": finding, "review": review, "recheck": recheck}
 
@@ -292,7 +299,7 @@ async def render_audit(audit: StoredAudit) -> None:
     """The player, one card per finding (with its buttons), and the export buttons."""
     reviews = {fid: r.model_dump() for fid, r in store().latest_reviews(audit.audit_id).items()}
     player = cl.CustomElement(name="VideoPlayer", props=player_props(audit), display="inline")
-    await cl.Message(content=f"Video: **{audit.report.metadata.title or audit.source_input}**",
+    await cl.Message(content=f"Video: **{md_escape(audit.report.metadata.title or audit.source_input)}**",
                      elements=[player]).send()
     cards: dict = cl.user_session.get("vs_cards") or {}
     shown = audit.report.findings[:MAX_CARDS]
@@ -300,7 +307,7 @@ async def render_audit(audit: StoredAudit) -> None:
         card = cl.CustomElement(name="FindingCard", display="inline",
                                 props=card_props(audit.audit_id, f.model_dump(), reviews.get(f.id)))
         await cl.Message(content="", elements=[card], actions=card_actions(audit.audit_id, f.id)).send()
-        cards[(audit.audit_id, f.id)] = card
+        cards[card_key(audit.audit_id, f.id)] = card
     cl.user_session.set("vs_cards", cards)
     if len(audit.report.findings) > MAX_CARDS:
         await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
@@ -334,7 +341,7 @@ async def render_ui(event: dict, tid: str) -> None:
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
     cards: dict = cl.user_session.get("vs_cards") or {}
-    card = cards.get((audit_id, finding_id))
+    card = cards.get(card_key(audit_id, finding_id))
     if card is None:
         return
     current = store().latest_reviews(audit_id).get(finding_id)

@@ -15,11 +15,10 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from veristream import config
+from veristream import config, scratch
 from veristream.errors import VeriStreamError
 
 APP_PATH = Path(__file__).resolve().parent / "app.py"
@@ -96,12 +95,11 @@ def chat_command(host: str, port: int, headless: bool) -> list[str]:
 
 
 def run_chat(args: argparse.Namespace) -> int:
-    root = Path(tempfile.mkdtemp(prefix="veristream-chat-"))
-
     def stop(signum, frame):  # turn SIGTERM into a normal exit so the temp app root is removed
         raise KeyboardInterrupt
 
-    try:
+    # A locked work folder: removed on exit, and by the next start if this process is killed (#12 item 8).
+    with scratch.work_dir("chat") as root:
         prepare_app_root(root, watermark=engine_label(config.llm_settings()))  # the footer names the engine
         env = chat_env(root)
         if args.media_dir:
@@ -120,8 +118,6 @@ def run_chat(args: argparse.Namespace) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
             return 130
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type

@@ -21,6 +21,7 @@ from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.clock import clock as fmt_ts  # the one video-time formatter; assistant/app.py imports it by this name
 from veristream.errors import InputError, VeriStreamError
+from veristream.literal import md_escape
 from veristream.models import REGULATORS, ROLE_LABELS, SEVERITY_ORDER, AuditReport, Finding, Transcript, severity_rank
 
 MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
@@ -86,8 +87,10 @@ def seek_link(audit_id: str | None, t: float) -> str:
 
 
 def finding_line(f: Finding, audit_id: str | None = None) -> str:
+    """One finding as a chat line; the quote is the video's text, so it is escaped to show literally (#12 item 3)."""
     quote = f.excerpt if len(f.excerpt) <= 140 else f.excerpt[:137] + "..."
-    return f"**{f.id}** [{f.severity}] {seek_link(audit_id, f.start)} “{quote}” — `{f.citation}` ({f.rule_title})"
+    return (f"**{f.id}** [{f.severity}] {seek_link(audit_id, f.start)} “{md_escape(quote)}” — `{f.citation}` "
+            f"({f.rule_title})")
 
 
 def finding_data(f: Finding) -> dict:
@@ -309,7 +312,7 @@ class Toolbox:
         counts = {s: sum(f.severity == s for f in findings) for s in reversed(SEVERITY_ORDER)}
         title = report.metadata.title or report.source.input
         role = ROLE_LABELS.get(report.speaker.role, report.speaker.role)
-        head = (f"Audited **{title}** — {len(findings)} finding(s)"
+        head = (f"Audited **{md_escape(title)}** — {len(findings)} finding(s)"
                 + (": " + ", ".join(f"{n} {s}" for s, n in counts.items() if n) if findings else "")
                 + f". Speaker treated as {role} ({report.speaker.set_by}). Engine: {report.run.engine}.")
         lines = [head] + [f"- {finding_line(f, audit_id)}" for f in findings]
@@ -348,7 +351,7 @@ class Toolbox:
             raise InputError("Which finding?", "Say e.g. `why does finding 2 apply?`.")
         f = self._finding(audit.report, finding_id)
         text = self.caps.explain_finding(audit.report, f.id)
-        return Reply(text=text, data={**finding_data(f), "explanation": text, "rule_text": f.rule_text},
+        return Reply(text=md_escape(text, keep_lines=True), data={**finding_data(f), "explanation": text, "rule_text": f.rule_text},
                      ui=[{"ui": "explain", "audit_id": audit.audit_id, "finding_id": f.id}])
 
     def rule_text(self, citation: str | None) -> Reply:
@@ -417,7 +420,7 @@ class Toolbox:
             return None
         if same[0].excerpt != original.excerpt:
             raise VeriStreamError(f"The re-check of {original.id} returned another statement "
-                                  f"(“{same[0].excerpt[:80]}”); it is not shown as {original.id}'s.")
+                                  f"(“{md_escape(same[0].excerpt[:80])}”); it is not shown as {original.id}'s.")
         return same[0]
 
     def set_speaker(self, role: str | None, *, reaudit: bool = False) -> Reply:
@@ -462,9 +465,9 @@ class Toolbox:
         check = self.caps.verify_excerpt(audit.transcript, excerpt)
         if check.ok:
             where = f" at {seek_link(audit.audit_id, check.start)}" if check.start is not None else ""
-            text = f"✅ Verified{where} ({check.origin or 'speech'}): “{check.matched_text or excerpt}”"
+            text = f"✅ Verified{where} ({check.origin or 'speech'}): “{md_escape(check.matched_text or excerpt)}”"
         else:
-            text = f"❌ Not in the transcript: “{excerpt}”" + (f" — {check.reason}" if check.reason else "")
+            text = f"❌ Not in the transcript: “{md_escape(excerpt)}”" + (f" — {md_escape(check.reason)}" if check.reason else "")
         return Reply(text=text, data=check.model_dump(),
                      ui=[{"ui": "seek", "audit_id": audit.audit_id, "t": check.start}] if check.ok else [])
 

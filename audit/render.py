@@ -16,6 +16,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from veristream.clock import clock
 from veristream.errors import InputError
+from veristream.literal import csv_cell, md_escape
 from veristream.models import AuditReport, Finding, ReviewDecision, current_decisions
 
 FORMATS = ("md", "csv", "html", "json")
@@ -51,6 +52,8 @@ def video_link(report: AuditReport, seconds: float) -> str | None:
         if not url:
             return None
         parts = urlsplit(url)
+        if parts.scheme.lower() not in ("http", "https"):
+            return None  # a sidecar's webpage_url of `javascript:...` must not become a link in a report
         query = urlencode([(k, v) for k, v in parse_qsl(parts.query) if k != "t"])
         return urlunsplit((parts.scheme, parts.netloc, parts.path, query, f"t={t}"))
     if src.kind == "media_file":
@@ -205,8 +208,8 @@ def render_csv(reports: list[AuditReport], reviews: list[ReviewDecision] | None 
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
-    for report in reports:
-        writer.writerows(csv_rows(report, reviews))
+    for report in reports:  # every cell neutralised: a caption line or comment starting with = is no formula
+        writer.writerows({k: csv_cell(v) for k, v in row.items()} for row in csv_rows(report, reviews))
     return buf.getvalue()
 
 
@@ -215,14 +218,17 @@ def _title(report: AuditReport) -> str:
 
 
 def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+    """Markdown in which every text that came from the video (title, quotes, rationales that quote it, evidence,
+    reasons) or from a reviewer is escaped, so it shows literally and no raw HTML survives (#12 item 3)."""
+    m = md_escape
     rev = _review_map(reviews)
     sp = report.speaker
     lines = [
-        f"# Compliance audit: {_title(report)}",
+        f"# Compliance audit: {m(_title(report))}",
         "",
-        f"- Source: `{report.source.input}`" + (f" — {report.metadata.channel}" if report.metadata.channel else ""),
-        f"- Speaker role: **{sp.role}** ({sp.set_by})" + (f" — evidence: “{sp.evidence[0]}”" if sp.evidence else "")
-        + (f" — {sp.reason}" if sp.reason else ""),
+        f"- Source: {m(report.source.input)}" + (f" — {m(report.metadata.channel)}" if report.metadata.channel else ""),
+        f"- Speaker role: **{sp.role}** ({sp.set_by})" + (f" — evidence: “{m(sp.evidence[0])}”" if sp.evidence else "")
+        + (f" — {m(sp.reason)}" if sp.reason else ""),
         f"- Findings: **{len(report.findings)}** (suppressed: {len(report.suppressed)}) · engine: {report.run.engine}"
         + (f" ({report.run.model})" if report.run.model else ""),
         f"- Corpus {report.run.corpus_hash} · transcript {report.run.transcript_hash} · {report.run.started_at}",
@@ -239,34 +245,35 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
         lines += [
             f"## {f.id} · {f.severity.upper()} · {f.category} · `{f.citation}`",
             "",
-            f"> {f.excerpt}",
+            f"> {m(f.excerpt)}",
             "",
             f"- When: {when}" + (" (on screen)" if f.origin == "onscreen" else ""),
             f"- Rule: {f.citation_long} — {f.rule_title}",
             *([f"- Related provisions: {', '.join(f.related_citations)}"] if f.related_citations else []),
-            f"- Why: {f.rationale}",
-            f"- Applicability: {f.applicability}",
+            f"- Why: {m(f.rationale)}",
+            f"- Applicability: {m(f.applicability)}",
             f"- Engine: {f.engine} · verified: {'yes' if f.verified else 'no'}",
         ]
         if f.id in rev:
             r = rev[f.id]
-            lines.append(f"- Review: **{r.decision}** by {r.reviewer} at {r.decided_at}" + (f" — {r.comment}" if r.comment else ""))
+            lines.append(f"- Review: **{r.decision}** by {m(r.reviewer)} at {r.decided_at}"
+                         + (f" — {m(r.comment)}" if r.comment else ""))
         lines.append("")
     if reviews:
         lines += ["## Review history", "", "| when | finding | decision | reviewer | comment |", "|---|---|---|---|---|"]
-        lines += [f"| {r.decided_at} | {r.finding_id} | {r.decision} | {r.reviewer} | {r.comment.replace('|', '/')} |"
+        lines += [f"| {r.decided_at} | {r.finding_id} | {r.decision} | {md_escape(r.reviewer)} | {md_escape(r.comment)} |"
                   for r in _history(reviews)]
         lines.append("")
     if report.suppressed:
         lines += ["## Not reported", ""]
         for s in report.suppressed:
             when = "description" if s.finding.origin == "description" else clock(s.finding.start)
-            lines.append(f"- {s.finding.id} {when} {s.finding.category}: “{s.finding.excerpt[:120]}” — {s.reason}")
+            lines.append(f"- {s.finding.id} {when} {s.finding.category}: “{m(s.finding.excerpt[:120])}” — {m(s.reason)}")
         lines.append("")
     if report.coverage_gaps:
-        lines += ["## Coverage gaps in the cited rules", ""] + [f"- {g}" for g in report.coverage_gaps] + [""]
+        lines += ["## Coverage gaps in the cited rules", ""] + [f"- {m(g)}" for g in report.coverage_gaps] + [""]
     if report.run.notes:
-        lines += ["## Notes", ""] + [f"- {n}" for n in report.run.notes] + [""]
+        lines += ["## Notes", ""] + [f"- {m(n)}" for n in report.run.notes] + [""]
     return "\n".join(lines)
 
 

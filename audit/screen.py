@@ -30,7 +30,9 @@ compliance analyst has to accept every finding:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS
 
@@ -49,6 +51,7 @@ DESCRIPTION_FOLD_CHARS = 200
 MAX_CUE_SEGMENTS = 3
 MAX_EXCERPT_CHARS = 320
 SENTENCE_LOOK_CHARS = 200
+QUOTE_LOOK_CHARS = 1000
 SOFT_HEDGE_PENALTY = 0.15
 CERTAINTY_BOOST = 0.1
 
@@ -198,7 +201,10 @@ def _inside_quotation(low: str, start: int, quote: re.Pattern[str], line_left: i
     """The cue sits inside an open double quote that someone else's words introduce: the ad says, "Guaranteed ...".
     A client's words an adviser reads out ("one client told us, "...") stay the adviser's claim: the introducer must
     be reported speech of a third party (lex.quote)."""
-    left = max(line_left, low.rfind("\n", 0, start) + 1)
+    # Bounded look-back: a quote opened more than QUOTE_LOOK_CHARS before the cue is not this cue's, and counting
+    # quotes back to the start of a 1 MB single-cue line for every cue was quadratic (#12 item 7).
+    line_left = max(line_left, start - QUOTE_LOOK_CHARS)
+    left = max(line_left, low.rfind("\n", line_left, start) + 1)
     before = low[left:start]
     if before.count('"') % 2:
         at = left + before.rfind('"')
@@ -303,23 +309,34 @@ class EndorsementContext:
     marks: list[Mark]
     whole_video: bool
 
-    @property
+    @cached_property
     def evidence(self) -> list[str]:
-        return list(dict.fromkeys(m.text for m in self.marks))[:5]
+        """Memoised: it is asked once per candidate, and recomputing it over every mark was quadratic (#12 item 7)."""
+        return _first_unique((m.text for m in self.marks), 5)
 
     def evidence_for(self, start: float, end: float, origin: str) -> list[str]:
         if self.whole_video:
-            return self.evidence
+            return list(self.evidence)
         if origin == "description":
             return [m.text for m in self.marks if m.origin == "description"][:3]
-        near = [
+        near = (
             m.text
             for m in self.marks
             if m.origin != "description"
             and m.start_s - ENDORSEMENT_BEFORE_S <= end
             and start <= m.end_s + ENDORSEMENT_AFTER_S
-        ]
-        return list(dict.fromkeys(near))[:3]
+        )
+        return _first_unique(near, 3)
+
+
+def _first_unique(texts: Iterable[str], n: int) -> list[str]:
+    """The first n distinct texts, reading no further than needed."""
+    out: dict[str, None] = {}
+    for text in texts:
+        out.setdefault(text)
+        if len(out) >= n:
+            break
+    return list(out)
 
 
 ENDORSEMENT_WHOLE_VIDEO_S = 60.0
@@ -486,9 +503,15 @@ def _dedupe(found: list[Screened]) -> list[Screened]:
     two cues, or a cue in the second line of a sentence), keep one -- the strongest cue's verdict with the widest
     excerpt -- and keep hedging only if the kept cue is hedged."""
     kept: list[Screened] = []
+    # Candidates come in start order, so a kept one that ends before this one starts can never contain or be
+    # contained by a later one: only the still-open ones are compared, in kept order (linear for a long cue, #12
+    # item 7; the pairwise loop was quadratic).
+    open_: list[int] = []
     for sc in sorted(found, key=lambda s: (s.candidate.origin, s.excerpt_span[0], -s.excerpt_span[1])):
         a0, a1 = sc.excerpt_span
-        for i, other in enumerate(kept):
+        open_ = [i for i in open_ if kept[i].candidate.origin == sc.candidate.origin and kept[i].excerpt_span[1] >= a0]
+        for i in open_:
+            other = kept[i]
             b0, b1 = other.excerpt_span
             if other.candidate.origin != sc.candidate.origin or not (b0 <= a0 and a1 <= b1 or a0 <= b0 and b1 <= a1):
                 continue
@@ -503,6 +526,7 @@ def _dedupe(found: list[Screened]) -> list[Screened]:
             del narrow
             break
         else:
+            open_.append(len(kept))
             kept.append(sc)
     return kept
 
@@ -936,6 +960,32 @@ def _semantic_veto(lex: Lexicon, cat: CategoryLexicon, st: Stream, start: int, e
     return reason
 
 
+class _Taken:
+    """Spans the lexical screen already covers, sorted, so an overlap test is a bisect, not a scan of all of them
+    (that scan was quadratic for a long single cue with thousands of candidates, #12 item 7)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        self.spans = sorted(spans)
+        self.longest = max((b - a for a, b in self.spans), default=0)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        import bisect
+
+        i = bisect.bisect_left(self.spans, (start - self.longest, -1))
+        while i < len(self.spans) and self.spans[i][0] < end:
+            a, b = self.spans[i]
+            if start < b and a < end:
+                return True
+            i += 1
+        return False
+
+    def append(self, span: tuple[int, int]) -> None:
+        import bisect
+
+        bisect.insort(self.spans, span)
+        self.longest = max(self.longest, span[1] - span[0])
+
+
 def semantic_candidates(
     stream_list: list[Stream], lex: Lexicon, role: str, lexical: list[Screened]
 ) -> list[Screened]:
@@ -946,15 +996,15 @@ def semantic_candidates(
     for st in stream_list:
         offs = st.span.part_offsets
         ends = [st.part_end(i) for i in range(len(offs))]
-        taken = [sc.excerpt_span for sc in lexical if sc.candidate.origin == st.origin]
-        taken += [sc.match_span for sc in lexical if sc.candidate.origin == st.origin]
+        taken = _Taken([sc.excerpt_span for sc in lexical if sc.candidate.origin == st.origin]
+                       + [sc.match_span for sc in lexical if sc.candidate.origin == st.origin])
         for hit in semantic_screen.hits(st.span.text, offs, ends, st.origin, role):
             cat = lex.categories.get(hit.category)
             if cat is None or (cat.requires_role and cat.requires_role != role):
                 continue
             if cat.disclosure_timing and not endorsement:
                 continue  # a recommendation is only an undisclosed ad if something shows it is an ad
-            if any(hit.start < b and a < hit.end for a, b in taken):
+            if taken.overlaps(hit.start, hit.end):
                 continue
             if _semantic_veto(lex, cat, st, hit.start, hit.end):
                 continue

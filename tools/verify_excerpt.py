@@ -136,26 +136,124 @@ def _pattern(excerpt_norm: str) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z0-9])" + re.escape(excerpt_norm) + r"(?![a-z0-9])")
 
 
-def find_matches(span: TextSpan, excerpt: str, span_base: int = 0) -> list[Match]:
-    """Every place the excerpt occurs (normalised) in the span, mapped back to exact text and segment times.
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
-    span_base: offset of `span` inside the full text it was cut from (for windowed searches), so Match.offset is
-    always relative to the full origin text.
+
+class _WordIndex:
+    """Where each normalised word starts, so a quote is looked up, not scanned for (#12 item 7).
+
+    Scanning the whole text for every quote made verification quadratic: an audit of one 0.5 MB caption cue, with
+    thousands of candidate quotes, ran for minutes. Built once per text (linear), a lookup costs the postings of the
+    quote's rarest anchor word, and its results are memoised per distinct quote.
+    """
+
+    def __init__(self, norm: str) -> None:
+        self.norm = norm
+        self.ascii = norm.isascii()
+        self.starts: list[int] = []
+        self.postings: dict[str, list[int]] = {}
+        pos = 0
+        for i, word in enumerate(norm.split(" ") if norm else []):
+            self.starts.append(pos)
+            self.postings.setdefault(word, []).append(i)
+            pos += len(word) + 1
+        self._found: dict[str, list[int]] = {}
+
+    def _exact(self, pos: int, excerpt_norm: str) -> bool:
+        """The regex's own test: equal text, and no ASCII letter or digit right before or after it."""
+        end = pos + len(excerpt_norm)
+        norm = self.norm
+        return (
+            norm.startswith(excerpt_norm, pos)
+            and (pos == 0 or norm[pos - 1] not in _ASCII_ALNUM)
+            and (end == len(norm) or norm[end] not in _ASCII_ALNUM)
+        )
+
+    def occurrences(self, excerpt_norm: str) -> list[int]:
+        """Sorted start offsets (in the normalised text) of every occurrence, as `_pattern` defines one."""
+        found = self._found.get(excerpt_norm)
+        if found is None:
+            found = self._search(excerpt_norm)
+            if len(self._found) > 4096:
+                self._found.clear()
+            self._found[excerpt_norm] = found
+        return found
+
+    def _search(self, excerpt_norm: str) -> list[int]:
+        words = excerpt_norm.split(" ")
+        k = len(words)
+        if k >= 3:
+            # Middle words sit between two spaces in the match, so each is a whole word of the text.
+            j = min(range(1, k - 1), key=lambda i: len(self.postings.get(words[i], ())))
+            out = []
+            for p in self.postings.get(words[j], ()):
+                s = p - j
+                if s < 0 or s + k > len(self.starts):
+                    continue
+                pos = self.starts[s + 1] - 1 - len(words[0])
+                if pos >= self.starts[s] and self._exact(pos, excerpt_norm):
+                    out.append(pos)
+            return out
+        if self.ascii:
+            # In ASCII text every character but the separator is a letter or digit: matches are whole words.
+            j = min(range(k), key=lambda i: len(self.postings.get(words[i], ())))
+            out = []
+            for p in self.postings.get(words[j], ()):
+                s = p - j
+                if s >= 0 and s + k <= len(self.starts) and self._exact(self.starts[s], excerpt_norm):
+                    out.append(self.starts[s])
+            return out
+        # One or two words in non-ASCII text may start or end inside a word: scan (one pass per distinct quote).
+        return [m.start() for m in _pattern(excerpt_norm).finditer(self.norm)]
+
+
+@lru_cache(maxsize=16)
+def _index(text: str) -> _WordIndex:
+    return _WordIndex(_normalized(text)[0])
+
+
+def find_matches(
+    span: TextSpan, excerpt: str, span_base: int = 0, *, within: tuple[int, int] | None = None
+) -> list[Match]:
+    """The places the excerpt occurs (normalised) in the span, mapped back to exact text and segment times.
+
+    One match per time span (first and last part): later occurrences in the same parts have the same times and
+    would only ever sort after the first, and listing them all made a huge single caption cue quadratic (#12
+    item 7). within: only occurrences inside these offsets of the span's text (a time window's parts).
+    span_base: offset of `span` inside the full text it was cut from, so Match.offset is always relative to the
+    full origin text.
     """
     excerpt_norm = normalize(excerpt)
     if not excerpt_norm:
         return []
     norm, idx = _normalized(span.text)
+    occ = _index(span.text).occurrences(excerpt_norm)
+    lo, hi = within if within is not None else (0, len(span.text))
+    i = bisect.bisect_left(occ, bisect.bisect_left(idx, lo))
     matches: list[Match] = []
-    for m in _pattern(excerpt_norm).finditer(norm):
-        o_start = idx[m.start()]
-        o_end = idx[m.end() - 1] + 1
+    seen: set[tuple[int, int]] = set()
+    while i < len(occ):
+        n_start = occ[i]
+        o_start = idx[n_start]
+        o_end = idx[n_start + len(excerpt_norm) - 1] + 1
+        if o_end > hi:
+            break
+        i += 1
         while o_end < len(span.text) and span.text[o_end] in _TRAILING_PUNCT:
             o_end += 1
         first = bisect.bisect_right(span.part_offsets, o_start) - 1
         last = bisect.bisect_right(span.part_offsets, o_end - 1) - 1
         if span.origin == "onscreen" and last - first > 1:
             continue  # on-screen spans are separate captions; allow at most two adjacent ones
+        if first + 1 < len(span.part_offsets):
+            # Skip to the occurrences that can reach the next part: the rest repeat this one's times.
+            next_norm = bisect.bisect_left(idx, span.part_offsets[first + 1])
+            i = max(i, bisect.bisect_left(occ, next_norm - len(excerpt_norm), i))
+        else:
+            i = len(occ) if last == first else i
+        if (first, last) in seen:
+            continue
+        seen.add((first, last))
         matches.append(
             Match(
                 origin=span.origin,
@@ -177,21 +275,15 @@ def _distance(match: Match, at: float) -> float:
     return min(abs(match.start - at), abs(match.end - at))
 
 
-def _window(span: TextSpan, t0: float, t1: float) -> tuple[TextSpan, int] | None:
-    """The contiguous parts of a timed span that overlap [t0, t1], and their offset (None if none do)."""
+def _window(span: TextSpan, t0: float, t1: float) -> tuple[int, int] | None:
+    """The offsets of the contiguous parts of a timed span that overlap [t0, t1] (None if none do)."""
     idx = [i for i, (a, b) in enumerate(span.part_times) if b >= t0 and a <= t1]
     if not idx:
         return None
     first, last = idx[0], idx[-1]
     base = span.part_offsets[first]
     end = span.part_offsets[last + 1] - 1 if last + 1 < len(span.part_offsets) else len(span.text)
-    sub = TextSpan(
-        span.origin,
-        span.text[base:end],
-        [o - base for o in span.part_offsets[first : last + 1]],
-        span.part_times[first : last + 1],
-    )
-    return sub, base
+    return base, end
 
 
 def locate(
@@ -202,19 +294,20 @@ def locate(
     at: float | None = None,
     window_s: float | None = None,
 ) -> list[Match]:
-    """All matches, best first: nearest to `at` when given, else speech before on-screen before description.
+    """Matches, best first: nearest to `at` when given, else speech before on-screen before description.
 
-    With `at` and `window_s`, timed text is first searched only within window_s seconds of `at` (fast for the
-    hundreds of findings of a long video); the whole text is searched when nothing is found there.
+    One match per time span (see find_matches). With `at` and `window_s`, timed text is first searched only
+    within window_s seconds of `at` (fast for the hundreds of findings of a long video); the whole text is
+    searched when nothing is found there.
     """
     order = {"speech": 0, "onscreen": 1, "description": 2}
     found: list[Match] = []
     spans = searchable_spans(transcript, origin)
     if at is not None and window_s is not None:
         for span in spans:
-            win = (span, 0) if span.origin == "description" else _window(span, at - window_s, at + window_s)
-            if win is not None:
-                found.extend(find_matches(win[0], excerpt, win[1]))
+            win = None if span.origin == "description" else _window(span, at - window_s, at + window_s)
+            if span.origin == "description" or win is not None:
+                found.extend(find_matches(span, excerpt, within=win))
     if not found:
         for span in spans:
             found.extend(find_matches(span, excerpt))

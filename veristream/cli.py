@@ -33,6 +33,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from veristream import scratch
+
+    scratch.exit_on_sigterm()  # SIGTERM runs the `finally` blocks that remove work folders (#12 item 8)
+    scratch.clean_stale()  # and the folders of runs killed with -9 go on the next start
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tools.transcribe import pipeline, transcribe
-from veristream import cli, config
+from veristream import cli, config, scratch
 from veristream.errors import InputError, SourceUnavailableError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "media"
@@ -35,14 +35,14 @@ def video_with_sidecars(tmp_path, finfluencer_mp4):
 @pytest.fixture
 def recorded_workdirs(monkeypatch):
     made: list[Path] = []
-    real = pipeline.tempfile.mkdtemp
+    real = scratch.tempfile.mkdtemp  # the pipeline makes its work folder with veristream.scratch
 
     def spy(*args, **kwargs):
         path = real(*args, **kwargs)
         made.append(Path(path))
         return path
 
-    monkeypatch.setattr(pipeline.tempfile, "mkdtemp", spy)
+    monkeypatch.setattr(scratch.tempfile, "mkdtemp", spy)
     return made
 
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 import codecs
 import hashlib
 import os
-import shutil
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -20,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from veristream import config
+from veristream import config, scratch
 from veristream.clock import clock
 from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
 from veristream.models import OnscreenSpan, Segment, SegmentSource, SourceInfo, Transcript, VideoMetadata
@@ -559,16 +557,15 @@ def transcribe(
         rep.done(transcript, cached=False)
         return transcript
 
-    workdir = Path(tempfile.mkdtemp(prefix="veristream-transcribe-"))
-    try:
-        if path is not None:
-            if path.suffix.lower() not in media.MEDIA_EXTENSIONS:
-                media.probe(path)  # raises a clear "not a readable media file" for anything else
-            return _local_media(rep, path, source, ocr, asr, workdir)
-        return _remote(rep, ref, source, ocr, asr, workdir, allow)
-    except VeriStreamError:
-        raise
-    except OSError as exc:
-        raise SourceUnavailableError(f"Cannot read {source}: {exc}", "Check the path and its permissions.") from exc
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
+    # A locked work folder: removed on exit, and by the next run if this process is killed (#12 item 8).
+    with scratch.work_dir("transcribe") as workdir:
+        try:
+            if path is not None:
+                if path.suffix.lower() not in media.MEDIA_EXTENSIONS:
+                    media.probe(path)  # raises a clear "not a readable media file" for anything else
+                return _local_media(rep, path, source, ocr, asr, workdir)
+            return _remote(rep, ref, source, ocr, asr, workdir, allow)
+        except VeriStreamError:
+            raise
+        except OSError as exc:
+            raise SourceUnavailableError(f"Cannot read {source}: {exc}", "Check the path and its permissions.") from exc
