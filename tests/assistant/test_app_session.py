@@ -42,6 +42,9 @@ def test_the_session_after_showing_cards_is_json_persistable(app, monkeypatch): 
         def reviews(self, audit_id):  # noqa: ANN001, ANN201
             return []
 
+        def latest_reviews(self, audit_id):  # noqa: ANN001, ANN201
+            return {}
+
     monkeypatch.setattr(app, "store", lambda: _Store())
     audit = stored(SourceInfo(kind="caption_file", input="talk.vtt"))
     assert transcript() and audit.report.findings

@@ -180,14 +180,14 @@ def test_a_reaudit_carries_decisions_over_by_quote_and_citation(factory, env, en
     ask(tb, "audit talk.vtt")
     first = tb.current().audit_id
     ask(tb, "reject 1 because the disclaimer is on screen")
-    real = engine.audit_transcript
+    real = engine.report
 
-    def changed(t, **kw):  # the re-audit cites F2 differently: its decision must not carry over
-        report = real(t, **kw)
+    def changed(t, role):  # the re-audit cites F2 differently: its decision must not carry over
+        report = real(t, role)
         report.findings[1].citation = "FTC 255.1(a)"
         return report
 
-    tb.caps.audit_transcript = changed
+    engine.report = changed
     ask(tb, "accept 2")
     r = ask(tb, "the speaker is a registered rep, audit again")
     new = tb.current().audit_id
