@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 # CommonMark lets any ASCII punctuation be backslash-escaped. These are the characters that start or close
-# emphasis, code, links, images, tables, strike-through, headings, lists and quotes, plus ':' and '.' and '@' so
+# emphasis, code, links (parentheses are inert once "[" is escaped), images, tables, strike-through, headings, lists and quotes, plus ':' and '.' and '@' so
 # that GFM does not auto-link `http://...`, `www.x.com` or `a@b.com` written in the text.
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~:@$])")
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]#+\-.!|~:@$])")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
