@@ -46,6 +46,15 @@ Thanks for watching and see you next week.
 """
 
 
+def _write_two_statements(server) -> None:
+    """Two separate violating statements, so tests of per-finding review actions have an F1 and an F2 (talk.vtt's
+    second line discloses its payment first, which the trained detector reads as cured)."""
+    (server["media"] / "two.vtt").write_text(
+        "WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nWelcome back, today we talk about my favourite fund.\n\n"
+        "00:00:04.000 --> 00:00:08.000\nThis fund is guaranteed to double your money within a year, you cannot lose.\n\n"
+        "00:00:08.000 --> 00:00:12.000\nAnd this stock is going to triple by next summer, mark my words, buy it now.\n")
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -470,10 +479,7 @@ def test_json_export_has_the_review_decisions(server, context):
 
     from playwright.sync_api import expect
 
-    (server["media"] / "two.vtt").write_text(
-        "WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nWelcome back, today we talk about my favourite fund.\n\n"
-        "00:00:04.000 --> 00:00:08.000\nThis fund is guaranteed to double your money within a year, you cannot lose.\n\n"
-        "00:00:08.000 --> 00:00:12.000\nAnd this stock is going to triple by next summer, mark my words, buy it now.\n")
+    _write_two_statements(server)
     page = open_chat(context, server["url"])
     send(page, "audit two.vtt")
     expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
@@ -523,10 +529,11 @@ def test_the_footer_names_the_engine(server, context):
 def test_speaker_role_stays_with_its_video_and_a_reaudit_keeps_the_decisions(server, context):
     """Issue #11 defect 3: after "the speaker is a registered rep, audit again" the next uploaded video was a rep's
     too, and the re-audit dropped the review decisions."""
+    _write_two_statements(server)
     from playwright.sync_api import expect
 
     page = open_chat(context, server["url"])
-    send(page, "audit talk.vtt")
+    send(page, "audit two.vtt")
     expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
@@ -585,12 +592,13 @@ def test_rolling_two_line_captions_are_read_once(server, context):
 def test_reject_takes_its_reason_in_the_same_click_and_escalate_and_undo_are_rows(server, context):
     """Issue #11 defect 10 (Reject recorded a bare rejection and asked for the reason afterwards) and item 5 (the
     card's accept / reject / escalate / undo, each a new row of the history the export shows)."""
+    _write_two_statements(server)
     import json
 
     from playwright.sync_api import expect
 
     page = open_chat(context, server["url"])
-    send(page, "audit talk.vtt")
+    send(page, "audit two.vtt")
     expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     page.get_by_test_id("reason-F2").fill("disclosed in the description")
     page.get_by_role("button", name="Reject F2").click()
@@ -649,10 +657,11 @@ def test_a_message_typed_before_the_session_is_ready_is_answered(server, context
 
 def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
     """Issue #11, the router: "what's wrong with the third one", "escalate 2", "undo ..." dumped the help text."""
+    _write_two_statements(server)
     from playwright.sync_api import expect
 
     page = open_chat(context, server["url"])
-    send(page, "audit talk.vtt")
+    send(page, "audit two.vtt")
     expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     send(page, "escalate 2")
     expect(page.get_by_test_id("review-F2")).to_contain_text("escalated by analyst", timeout=15000)
