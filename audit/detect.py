@@ -57,9 +57,17 @@ def _model_dir():  # noqa: ANN202
 
 
 def enabled() -> bool:
-    from veristream.config import detector_enabled
+    """The detector runs unless VERISTREAM_SCREEN=lexicon; a VERISTREAM_DETECTOR_DIR without a model is an error,
+    never a silent fall-back to the lexicon engine."""
+    from veristream.config import detector_dir, detector_enabled
+    from veristream.errors import ConfigError
 
-    return detector_enabled() and detector_model.available(_model_dir())
+    if not detector_enabled():
+        return False
+    if (chosen := detector_dir()) is not None and not detector_model.available(chosen):
+        raise ConfigError(f"VERISTREAM_DETECTOR_DIR={chosen} holds no trained detector (detector.onnx, detector.json).",
+                          "Point it at a folder written by `veristream train detector`, or unset it.")
+    return detector_model.available(_model_dir())
 
 
 def score_windows(texts: list[str], role: str, disclosed_from_start: bool) -> tuple[list[Window], np.ndarray,

@@ -135,3 +135,12 @@ def test_findings_on_the_same_words_merge_into_one_with_related_citations():
     out = merge_statements([a, b, c])
     assert [f.citation for f in out] == ["FINRA 2210(d)(1)(B)", "FINRA 2210(d)(1)(F)"]
     assert out[0].related_citations == ["FINRA 2010"]
+
+
+def test_a_detector_dir_without_a_model_is_an_error_not_a_silent_fallback(tmp_path, monkeypatch):
+    from audit import detect
+    from veristream.errors import ConfigError
+
+    monkeypatch.setenv("VERISTREAM_DETECTOR_DIR", str(tmp_path))
+    with pytest.raises(ConfigError, match="holds no trained detector"):
+        detect.enabled()
