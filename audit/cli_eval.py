@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from veristream.errors import InputError
@@ -32,6 +33,10 @@ def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subpar
     p.add_argument("--results-dir", type=Path, default=DEFAULT_RESULTS_DIR, help="where results files go")
     p.add_argument("--infer-role", action="store_true",
                    help="let the engine infer each speaker's role (default: pass the labelled role)")
+    p.add_argument("--llm-replay", type=Path, metavar="DIR",
+                   help="also run the LLM path against recorded model answers in DIR, side by side with the embedded engine")
+    p.add_argument("--record", action="store_true",
+                   help="with --llm-replay: write requests that have no recording to DIR/pending/")
     p.add_argument("--tolerance", type=float, default=TIME_TOLERANCE_S, help="time overlap tolerance in seconds")
     p.set_defaults(func=run)
 
@@ -46,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     def progress(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)
 
+    if args.llm_replay is not None:
+        return _side_by_side(args, cases, progress)
     payload = run_eval(
         cases,
         use_llm=False if args.no_llm else None,
@@ -60,4 +67,22 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(payload, indent=2, default=str))
     else:
         print(format_summary(payload, path))
+    return 0
+
+
+def _side_by_side(args: argparse.Namespace, cases: Path, progress: Callable[[str], None]) -> int:
+    from audit.eval_audit import write_results
+    from audit.eval_llm import format_side_by_side, run_side_by_side
+
+    replay = args.llm_replay.expanduser().resolve()
+    if not args.record and not (replay / "recordings").is_dir():
+        raise InputError(f"No recordings in {replay}.", "Pass --record to collect the requests first.")
+    payload = run_side_by_side(cases, replay, record=args.record, only=args.only,
+                               progress=None if args.json else progress, tolerance_s=args.tolerance)
+    path = write_results(payload, args.results_dir, kind="audit-llm")
+    if args.json:
+        payload["results_file"] = str(path)
+        print(json.dumps(payload, indent=2, default=str))
+    else:
+        print(format_side_by_side(payload, path))
     return 0

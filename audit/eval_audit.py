@@ -243,6 +243,7 @@ class CaseResult:
     elapsed_s: float = 0.0
     error: str | None = None
     inferred_role: str | None = None  # only when the engine inferred the role
+    llm: dict[str, Any] | None = None  # the report's LLMStats when a model took part
 
     def as_dict(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items()}
@@ -420,6 +421,7 @@ def run_eval(
         result.notes = list(report.run.notes)
         result.suppressed = len(report.suppressed)
         result.inferred_role = report.speaker.role if infer_role else None
+        result.llm = report.run.llm.model_dump() if report.run.llm else None
         engines[report.run.engine] += 1
         if report.run.model:
             models.add(report.run.model)
@@ -466,13 +468,13 @@ def git_info() -> dict[str, Any]:
     return {"git_commit": git("rev-parse", "HEAD"), "git_dirty": bool(status) if status is not None else None}
 
 
-def write_results(payload: dict[str, Any], results_dir: Path = DEFAULT_RESULTS_DIR) -> Path:
-    """Write evals/results/audit-YYYYmmddTHHMMSSZ.json; never overwrites (exclusive create, suffix on a clash)."""
+def write_results(payload: dict[str, Any], results_dir: Path = DEFAULT_RESULTS_DIR, kind: str = "audit") -> Path:
+    """Write evals/results/<kind>-YYYYmmddTHHMMSSZ.json; never overwrites (exclusive create, suffix on a clash)."""
     results_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     text = json.dumps(payload, indent=2, default=str) + "\n"
     for n in range(100):
-        path = results_dir / (f"audit-{stamp}.json" if n == 0 else f"audit-{stamp}-{n}.json")
+        path = results_dir / (f"{kind}-{stamp}.json" if n == 0 else f"{kind}-{stamp}-{n}.json")
         try:
             with path.open("x") as fh:
                 fh.write(text)

@@ -42,6 +42,7 @@ from veristream.models import (
     AuditReport,
     Candidate,
     Finding,
+    LLMStats,
     RunInfo,
     SpeakerProfile,
     SuppressedFinding,
@@ -118,6 +119,7 @@ class AuditRun:
     timings: dict[str, float] = field(default_factory=dict)  # stage -> elapsed ms
     engine: str = "rules"
     model: str | None = None
+    llm: LLMStats | None = None  # what the model work cost and what the trust rules did with it
     started_at: str = ""
     t0: float = field(default_factory=time.perf_counter)
     report: AuditReport | None = None
@@ -248,7 +250,7 @@ def judge(run: AuditRun, progress: Progress | None = None) -> AuditRun:
         else:
             p.judgement = judge_plan(p, run.book)
     judged = [p for p in run.plans if p.judgement is not None]
-    if not (judged and _llm_judge(run, judged)):
+    if not _llm_judge(run, judged):
         for p in judged:
             _rules_verdict(p, run.findings, run.suppressed)
     timer.end(findings=len(run.findings), suppressed=len(run.suppressed))
@@ -299,6 +301,7 @@ def report(run: AuditRun, progress: Progress | None = None) -> AuditRun:
             elapsed_s=round(time.perf_counter() - run.t0, 3),
             notes=run.notes,
             regulators=run.scope,
+            llm=run.llm,
         ),
     )
     timer.end(findings=len(run.report.findings), suppressed=len(run.report.suppressed))
@@ -411,6 +414,13 @@ def _llm_judge(run: AuditRun, judged: list[Plan]) -> bool:
         run.notes.append("LLM judge requested but no LLM is configured; used the rules engine.")
         return False
     try:
+        if config.llm_mode() == "sweep":  # the model reads the whole transcript, even when the screen found nothing
+            from audit import sweep
+
+            sweep.sweep_judge(run, judged, settings)
+            return True
+        if not judged:
+            return False
         try:
             from audit import judge_llm
         except ImportError as exc:
@@ -425,6 +435,7 @@ def _llm_judge(run: AuditRun, judged: list[Plan]) -> bool:
     run.suppressed.extend(suppressed)
     run.notes.extend([*result.notes, *notes])
     run.engine, run.model = "llm+rules", result.model or settings.model
+    run.llm = LLMStats(mode="judge", calls=result.calls)
     return True
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from rag.citations import is_descendant, join_citation, parent_citation, parse_citation, split_citation
 from veristream import config
+from veristream.atomic import atomic_write_text
 from veristream.errors import CorpusError, InputError, UnknownCitationError
 from veristream.models import CoverageGap, Provision
 
@@ -215,17 +214,7 @@ def write_manifest(folder: Path, entries: list[dict]) -> None:
     _atomic_write(folder / MANIFEST_NAME, yaml.safe_dump({"documents": entries}, sort_keys=False, allow_unicode=True))
 
 
-def _atomic_write(path: Path, text: str) -> None:
-    """Write via a private temp file and rename, so concurrent readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+_atomic_write = atomic_write_text  # one implementation, in veristream/atomic.py
 
 
 def _document(entry: dict, folder: Path, bundled: bool) -> CorpusDocument:

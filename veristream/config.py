@@ -290,3 +290,34 @@ def detector_dir() -> Path | None:
     """VERISTREAM_DETECTOR_DIR: another trained detector folder (default: the one shipped in audit/models/detector)."""
     value = os.environ.get("VERISTREAM_DETECTOR_DIR", "").strip()
     return Path(value).expanduser() if value else None
+
+
+LLM_MODES = ("sweep", "judge")
+
+
+def llm_mode() -> str:
+    """`sweep` (default: the model reads the whole transcript, the screen's candidates are hints) or `judge` (the
+    model only confirms or rejects the screen's candidates, as before the sweep; kept for side-by-side figures)."""
+    mode = _text("VERISTREAM_LLM_MODE", "sweep").lower()
+    if mode not in LLM_MODES:
+        raise ConfigError(f"VERISTREAM_LLM_MODE={mode!r} is not one of {', '.join(LLM_MODES)}.",
+                          "Use VERISTREAM_LLM_MODE=sweep (default) or judge.")
+    return mode
+
+
+def llm_max_calls() -> int:
+    """Model calls one audit may make (sweep windows, grounding batches, repairs and retries)."""
+    return whole_number("VERISTREAM_LLM_MAX_CALLS", 40, low=1, high=2000)
+
+
+def llm_deadline_s() -> float:
+    """Wall-clock limit for all model work in one audit; past it the rules result stands."""
+    return number("VERISTREAM_LLM_DEADLINE_S", 900, low=1, high=86400)
+
+
+def llm_prices() -> tuple[float | None, float | None]:
+    """USD per million input and output tokens, for the cost line of a report (unset: no price is shown)."""
+    raw = [_text(n) for n in ("VERISTREAM_LLM_PRICE_IN_PER_M", "VERISTREAM_LLM_PRICE_OUT_PER_M")]
+    if not all(raw):
+        return None, None
+    return number("VERISTREAM_LLM_PRICE_IN_PER_M", 0), number("VERISTREAM_LLM_PRICE_OUT_PER_M", 0)

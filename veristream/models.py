@@ -206,6 +206,25 @@ class SuppressedFinding(BaseModel):
     reason: str
 
 
+class LLMStats(BaseModel):
+    """What the model work of one audit cost and what the trust rules did with its answers."""
+
+    mode: str  # "sweep" or "judge"
+    calls: int = 0
+    retries: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost_usd: float | None = None  # at the configured per-token prices; None when no price is set
+    windows: int = 0  # sweep windows read by the model
+    windows_skipped: int = 0  # beyond the call budget (their candidates keep the rules verdicts)
+    flags: int = 0
+    quotes_unverified: int = 0  # flags dropped because the quote is not in the transcript
+    citations_refused: int = 0  # model citations outside the provisions retrieved for the statement
+    injection_refusals: int = 0  # flags or clearances refused because they rest on text addressed to the reviewer
+    clears_accepted: int = 0  # rules findings removed by an evidenced clearance
+    clears_refused: int = 0
+
+
 class RunInfo(BaseModel):
     engine: str  # "rules" or "llm+rules" (fallback noted in notes)
     model: str | None = None
@@ -216,6 +235,7 @@ class RunInfo(BaseModel):
     notes: list[str] = Field(default_factory=list)
     # The rulebooks this audit checked, so a clean result can say what it covered; None in older reports.
     regulators: list[Regulator] | None = None
+    llm: LLMStats | None = None  # set when a model took part
 
 
 class AuditReport(BaseModel):
