@@ -1,4 +1,4 @@
-"""The engine with the real LLM judge against a local OpenAI-compatible stub (no network)."""
+"""The engine with the real LLM candidate judge (VERISTREAM_LLM_MODE=judge) against a local OpenAI-compatible stub."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ def stub(monkeypatch):
     with OpenAIStub() as server:
         settings = LLMSettings("openai", "stub-model", server.base_url, "test-key", None, None, None, 10.0)
         monkeypatch.setattr(config, "llm_settings", lambda: settings)
+        monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # these tests pin the candidate judge; sweep: test_sweep.py
         yield server
 
 

@@ -51,6 +51,7 @@ def llm(monkeypatch: pytest.MonkeyPatch):
     """Configure a fake model; the test sets the JudgeResult it returns, given the candidates it was sent."""
     settings = LLMSettings("openai", "gpt-test", None, "k", None, None, None, 5)
     monkeypatch.setattr(config, "llm_settings", lambda: settings)
+    monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # the candidate judge; the sweep has tests/audit/test_sweep.py
     answer: dict = {}
 
     def fake(transcript, candidates, speaker, taxonomy, settings, **kw):
