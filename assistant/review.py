@@ -180,8 +180,12 @@ class ReviewQueue:
                 f"Audit {audit_id} is {status_label(state)}; its decisions are locked.",
                 "Reopen the audit to change a decision.",
             )
-        if decision == "undone" and finding_id not in current_decisions(self.store.reviews(audit_id)):
-            raise InputError(f"Nothing to undo: {finding_id} has no decision in force.")
+        if decision == "undone":  # the row says what it undid, so the trail reads on its own
+            current = current_decisions(self.store.reviews(audit_id)).get(finding_id)
+            if current is None:
+                raise InputError(f"Nothing to undo: {finding_id} has no decision in force.")
+            note = f"undid {current.decision} by {current.reviewer} at {current.decided_at}"
+            comment = f"{note} — {comment}" if comment else note
         if state.status == "open":
             self.store.record_audit_event(audit_id, "start_review", reviewer, comment=f"first decision ({finding_id})")
         return self.store.record_review(audit_id, finding_id, decision, reviewer, comment)

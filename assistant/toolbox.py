@@ -503,8 +503,7 @@ class Toolbox:
         current = self.store.latest_reviews(audit.audit_id).get(f.id)
         if current is None:
             raise InputError(f"Nothing to undo: {f.id} has no decision in force.")
-        note = f"undid {current.decision} by {current.reviewer} at {current.decided_at}"
-        r = self.queue.decide(audit.audit_id, f.id, "undone", self.reviewer, f"{note} — {comment}" if comment else note)
+        r = self.queue.decide(audit.audit_id, f.id, "undone", self.reviewer, comment)
         now = self.store.latest_reviews(audit.audit_id).get(f.id)
         state = f"{now.decision} by {now.reviewer}" if now else "needs review"
         noun = {"accepted": "acceptance", "rejected": "rejection", "escalated": "escalation"}[current.decision]
