@@ -573,13 +573,13 @@ class Toolbox:
         if reviewer and reviewer.lower() == "me":
             reviewer = self.reviewer
         rows = self.queue.list(status=status, severity=severity, reviewer=reviewer, channel=channel)
-        what = " ".join(x for x in (status.replace("_", " ") if status else None,
-                                    f"{severity}-or-graver" if severity else None) if x)
-        scope = (f" assigned to {md_escape(reviewer)}" if reviewer else "") + (
-            f" on channel “{md_escape(channel)}”" if channel else "")
+        what = (f" {status.replace('_', ' ')}" if status else "") + (
+            f" with a {severity} or graver finding" if severity else "")
+        scope = (f", assigned to {md_escape(reviewer)}" if reviewer else "") + (
+            f", channel “{md_escape(channel)}”" if channel else "")
         if not rows:
-            return Reply(text=f"No {what + ' ' if what else ''}audits{scope}.", data={"audits": []})
-        lines = [f"{len(rows)} {what + ' ' if what else ''}audit(s){scope}:"]
+            return Reply(text=f"No audits{what}{scope}.", data={"audits": []})
+        lines = [f"{len(rows)} audit(s){what}{scope}:"]
         for a in rows[:25]:
             sev = ", ".join(f"{n} {s}" for s, n in a.counts_by_severity.items() if n) or "no findings"
             who = f" · {md_escape(a.disposition.assignee)}" if a.disposition.assignee else " · unassigned"

@@ -18,8 +18,18 @@ from veristream import cli
 from veristream.errors import InputError
 from veristream.models import AuditReport, OnscreenSpan, RunInfo, SpeakerProfile
 
-MEMBERS = {"transcript.json", "transcript.txt", "onscreen.json", "onscreen.txt", "report.json", "report.html",
-           "review_history.json", "review_history.csv", "manifest.json", "SHA256SUMS"}
+MEMBERS = {
+    "transcript.json",
+    "transcript.txt",
+    "onscreen.json",
+    "onscreen.txt",
+    "report.json",
+    "report.html",
+    "review_history.json",
+    "review_history.csv",
+    "manifest.json",
+    "SHA256SUMS",
+}
 
 
 @pytest.fixture
@@ -30,15 +40,32 @@ def audited(tmp_path):
     video.write_bytes(b"\x1aE\xdf\xa3 not really a webm, but bytes to hash" * 100)
     digest = hashlib.sha256(video.read_bytes()).hexdigest()
     t = transcript(str(video))
-    t = t.model_copy(update={
-        "source": t.source.model_copy(update={"kind": "media_file", "path": str(video), "media_sha256": digest,
-                                              "accessed_at": "2026-12-01T09:59:00+00:00"}),
-        "onscreen": [OnscreenSpan(start=5.0, end=8.0, text="Returns guaranteed*")]})
-    report = AuditReport(source=t.source, metadata=t.metadata, speaker=SpeakerProfile(),
-                         findings=[finding("F1", 4.0, "This fund is guaranteed to double your money in a year.",
-                                           "FINRA 2210(d)(1)(B)")],
-                         run=RunInfo(engine="rules", corpus_hash="c0ffee", transcript_hash=t.content_hash(),
-                                     started_at="2026-12-01T10:00:00+00:00", elapsed_s=0.1))
+    t = t.model_copy(
+        update={
+            "source": t.source.model_copy(
+                update={
+                    "kind": "media_file",
+                    "path": str(video),
+                    "media_sha256": digest,
+                    "accessed_at": "2026-12-01T09:59:00+00:00",
+                }
+            ),
+            "onscreen": [OnscreenSpan(start=5.0, end=8.0, text="Returns guaranteed*")],
+        }
+    )
+    report = AuditReport(
+        source=t.source,
+        metadata=t.metadata,
+        speaker=SpeakerProfile(),
+        findings=[finding("F1", 4.0, "This fund is guaranteed to double your money in a year.", "FINRA 2210(d)(1)(B)")],
+        run=RunInfo(
+            engine="rules",
+            corpus_hash="c0ffee",
+            transcript_hash=t.content_hash(),
+            started_at="2026-12-01T10:00:00+00:00",
+            elapsed_s=0.1,
+        ),
+    )
     store = Store(tmp_path / "home" / "assistant.sqlite")
     aid = store.save_audit("t1", str(video), report, t, str(video))
     queue = ReviewQueue(store)
@@ -73,7 +100,8 @@ def test_the_bundle_holds_everything_an_examiner_asks_for(audited):
 
     history = json.loads(files["review_history.json"])
     assert [(r["finding_id"], r["decision"], r["reviewer"]) for r in history["finding_decisions"]] == [
-        ("F1", "accepted", "dana")]
+        ("F1", "accepted", "dana")
+    ]
     assert [e["action"] for e in history["audit_events"]] == ["assign", "start_review", "close"]
     assert history["disposition"]["outcome"] == "changes_required"
     assert "closed: changes required,dana,remove the guarantee" in files["review_history.csv"].decode()
@@ -115,9 +143,19 @@ def test_a_failed_write_leaves_the_old_file_and_no_partial_one(audited, monkeypa
 
 def test_without_a_video_file_the_bundle_says_there_is_no_video_hash(tmp_path):
     t = transcript("talk.vtt")
-    report = AuditReport(source=t.source, metadata=t.metadata, speaker=SpeakerProfile(), findings=[],
-                         run=RunInfo(engine="rules", corpus_hash="c0ffee", transcript_hash=t.content_hash(),
-                                     started_at="2026-12-01T10:00:00+00:00", elapsed_s=0.1))
+    report = AuditReport(
+        source=t.source,
+        metadata=t.metadata,
+        speaker=SpeakerProfile(),
+        findings=[],
+        run=RunInfo(
+            engine="rules",
+            corpus_hash="c0ffee",
+            transcript_hash=t.content_hash(),
+            started_at="2026-12-01T10:00:00+00:00",
+            elapsed_s=0.1,
+        ),
+    )
     store = Store(tmp_path / "a.sqlite")
     aid = store.save_audit("t1", "talk.vtt", report, t)
     files = {}

@@ -20,12 +20,23 @@ from veristream.models import AuditReport, RunInfo, SpeakerProfile, VideoMetadat
 
 def report(*severities: str, channel: str | None = None, title: str = "Talk") -> AuditReport:
     t = transcript()
-    findings = [finding(f"F{i}", 4.0 * i, f"statement {i}", "FINRA 2210(d)(1)(B)", severity=s)
-                for i, s in enumerate(severities, 1)]
-    return AuditReport(source=t.source, metadata=VideoMetadata(title=title, channel=channel, duration=14.0),
-                       speaker=SpeakerProfile(), findings=findings,
-                       run=RunInfo(engine="rules", corpus_hash="c0ffee", transcript_hash=t.content_hash(),
-                                   started_at="2026-12-01T10:00:00+00:00", elapsed_s=0.1))
+    findings = [
+        finding(f"F{i}", 4.0 * i, f"statement {i}", "FINRA 2210(d)(1)(B)", severity=s)
+        for i, s in enumerate(severities, 1)
+    ]
+    return AuditReport(
+        source=t.source,
+        metadata=VideoMetadata(title=title, channel=channel, duration=14.0),
+        speaker=SpeakerProfile(),
+        findings=findings,
+        run=RunInfo(
+            engine="rules",
+            corpus_hash="c0ffee",
+            transcript_hash=t.content_hash(),
+            started_at="2026-12-01T10:00:00+00:00",
+            elapsed_s=0.1,
+        ),
+    )
 
 
 @pytest.fixture
@@ -58,11 +69,18 @@ def test_an_audit_goes_open_in_review_closed_and_every_step_is_a_row(queue):
 
     reviews, events = queue.history(aid)
     assert [(r.finding_id, r.decision, r.reviewer) for r in reviews] == [
-        ("F1", "accepted", "ana"), ("F2", "rejected", "ana"), ("F1", "undone", "bo"), ("F1", "rejected", "bo")]
+        ("F1", "accepted", "ana"),
+        ("F2", "rejected", "ana"),
+        ("F1", "undone", "bo"),
+        ("F1", "rejected", "bo"),
+    ]
     assert reviews[2].comment.startswith("undid accepted by ana at ")
     assert [(e.action, e.value, e.reviewer) for e in events] == [
-        ("start_review", "", "ana"), ("close", "changes_required", "bo"), ("reopen", "", "bo"),
-        ("close", "approved", "bo")]
+        ("start_review", "", "ana"),
+        ("close", "changes_required", "bo"),
+        ("reopen", "", "bo"),
+        ("close", "approved", "bo"),
+    ]
     assert events[1].comment == "remove the guarantee at 00:04" and all(e.decided_at for e in events)
 
 
@@ -72,8 +90,12 @@ def test_the_database_itself_refuses_to_rewrite_history(queue):
     queue.decide(aid, "F1", "accepted", "ana")
     queue.assign(aid, "dana", "ana")
     con = sqlite3.connect(queue.store.path)
-    for sql in ("UPDATE review_events SET decision='rejected'", "DELETE FROM review_events",
-                "UPDATE audit_events SET value='eve'", "DELETE FROM audit_events"):
+    for sql in (
+        "UPDATE review_events SET decision='rejected'",
+        "DELETE FROM review_events",
+        "UPDATE audit_events SET value='eve'",
+        "DELETE FROM audit_events",
+    ):
         with pytest.raises(sqlite3.DatabaseError, match="append-only"):
             con.execute(sql)
     con.close()
@@ -146,10 +168,14 @@ def test_a_store_from_before_the_queue_migrates_without_losing_anything(tmp_path
     old = report("critical", "medium", channel="Moon Money", title="Old talk")
     con.execute("INSERT INTO threads VALUES ('t1', 'a1', 'ria', '2026-11-01', '2026-11-01', 'F2', 'talk.vtt')")
     con.execute("INSERT INTO speaker_roles VALUES ('t1', 'talk.vtt', 'ria')")
-    con.execute("INSERT INTO audits VALUES ('a1', 't1', 'talk.vtt', ?, ?, NULL, '2026-11-01T09:00:00+00:00')",
-                (old.model_dump_json(), transcript().model_dump_json()))
-    con.execute("INSERT INTO review_events(audit_id, finding_id, decision, reviewer, comment, decided_at) "
-                "VALUES ('a1', 'F1', 'accepted', 'ana', 'clear', '2026-11-01T10:00:00+00:00')")
+    con.execute(
+        "INSERT INTO audits VALUES ('a1', 't1', 'talk.vtt', ?, ?, NULL, '2026-11-01T09:00:00+00:00')",
+        (old.model_dump_json(), transcript().model_dump_json()),
+    )
+    con.execute(
+        "INSERT INTO review_events(audit_id, finding_id, decision, reviewer, comment, decided_at) "
+        "VALUES ('a1', 'F1', 'accepted', 'ana', 'clear', '2026-11-01T10:00:00+00:00')"
+    )
     con.commit()
     con.close()
 
@@ -159,8 +185,13 @@ def test_a_store_from_before_the_queue_migrates_without_losing_anything(tmp_path
     assert queue.store.speaker_role("t1", "talk.vtt") == "ria" and queue.store.last_finding("t1") == "F2"
     assert [(r.decision, r.reviewer, r.comment) for r in queue.store.reviews("a1")] == [("accepted", "ana", "clear")]
     [row] = queue.list(channel="moon money", severity="critical")
-    assert (row.audit_id, row.title, row.decided, row.pending, row.disposition.status) == ("a1", "Old talk", 1, 1,
-                                                                                           "open")
+    assert (row.audit_id, row.title, row.decided, row.pending, row.disposition.status) == (
+        "a1",
+        "Old talk",
+        1,
+        1,
+        "open",
+    )
     queue.assign("a1", "dana", "bo")
     Store(path)  # opening it again changes nothing
     assert queue.disposition("a1").assignee == "dana" and len(queue.store.reviews("a1")) == 1
@@ -186,7 +217,7 @@ def test_the_chat_works_the_queue_under_the_reviewers_name(factory, env):
     r = ask(tb, "assign this to Dana")
     assert "assigned to **Dana** by ana" in r.text
     assert aid in ask(tb, "show open audits assigned to dana").text
-    assert "No in review audits assigned to dana" in ask(tb, "which audits are in review assigned to dana?").text
+    assert "No audits in review, assigned to dana." in ask(tb, "which audits are in review assigned to dana?").text
     ask(tb, "accept 1")
     assert aid in ask(tb, "show audits in review assigned to Dana").text
     assert "cannot be approved" in ask(tb, "close this audit as approved").text
@@ -196,41 +227,51 @@ def test_the_chat_works_the_queue_under_the_reviewers_name(factory, env):
     assert "in review" in ask(tb, "reopen this audit because the creator asked").text
     assert ask(tb, "tag this audit as sponsor-review").data["tags"] == ["sponsor-review"]
     history = [(e.action, e.reviewer) for e in tb.store.audit_events(aid)]
-    assert history == [("assign", "ana"), ("start_review", "ana"), ("close", "ana"), ("reopen", "ana"),
-                       ("tag", "ana")]
+    assert history == [("assign", "ana"), ("start_review", "ana"), ("close", "ana"), ("reopen", "ana"), ("tag", "ana")]
     out = ask(tb, "export json").ui[0]  # the fake renderer is handed the audit events too
     assert out["name"].endswith(".json")
 
 
-@pytest.mark.parametrize("text, kind, slots", [
-    ("show open audits assigned to dana", "queue", {"status": "open", "query": "dana"}),
-    ("which audits are in review?", "queue", {"status": "in_review"}),
-    ("list closed audits", "queue", {"status": "closed"}),
-    ("my queue", "queue", {"query": "me"}),
-    ("show high severity audits from channel Moon Money", "queue", {"severity": "high", "channel": "Moon Money"}),
-    ("show unassigned audits", "queue", {"query": "unassigned"}),
-    ("close this audit as approved", "disposition", {"decision": "close", "outcome": "approved"}),
-    ("mark the audit changes required: remove the guarantee", "disposition",
-     {"outcome": "changes required", "comment": "remove the guarantee"}),
-    ("approve this audit", "disposition", {"outcome": "approve"}),
-    ("reopen this audit", "disposition", {"decision": "reopen"}),
-    ("start review", "disposition", {"decision": "start_review"}),
-    ("tag this audit as sponsor-review", "tag", {"query": "sponsor-review"}),
-    ("untag this audit q4", "tag", {"query": "q4", "remove": True}),
-    ("examiner bundle", "bundle", {}),
-    ("download the evidence bundle", "bundle", {}),
-])
+@pytest.mark.parametrize(
+    "text, kind, slots",
+    [
+        ("show open audits assigned to dana", "queue", {"status": "open", "query": "dana"}),
+        ("which audits are in review?", "queue", {"status": "in_review"}),
+        ("list closed audits", "queue", {"status": "closed"}),
+        ("my queue", "queue", {"query": "me"}),
+        ("show high severity audits from channel Moon Money", "queue", {"severity": "high", "channel": "Moon Money"}),
+        ("show unassigned audits", "queue", {"query": "unassigned"}),
+        ("close this audit as approved", "disposition", {"decision": "close", "outcome": "approved"}),
+        (
+            "mark the audit changes required: remove the guarantee",
+            "disposition",
+            {"outcome": "changes required", "comment": "remove the guarantee"},
+        ),
+        ("approve this audit", "disposition", {"outcome": "approve"}),
+        ("reopen this audit", "disposition", {"decision": "reopen"}),
+        ("start review", "disposition", {"decision": "start_review"}),
+        ("tag this audit as sponsor-review", "tag", {"query": "sponsor-review"}),
+        ("untag this audit q4", "tag", {"query": "q4", "remove": True}),
+        ("examiner bundle", "bundle", {}),
+        ("download the evidence bundle", "bundle", {}),
+    ],
+)
 def test_queue_phrasings(text, kind, slots):
     got = route(text, RouterState(has_audit=True, finding_ids=("F1", "F2")))
     assert got.kind == kind, got
     for key, want in slots.items():
-        value = getattr(got, key) if hasattr(got, key) and key not in ("status", "channel", "outcome", "remove") \
+        value = (
+            getattr(got, key)
+            if hasattr(got, key) and key not in ("status", "channel", "outcome", "remove")
             else got.extra.get(key)
+        )
         assert value == want, (key, value)
 
 
-@pytest.mark.parametrize("text", ["list audits", "open audit 2", "assign this to Dana", "approve 2",
-                                  "escalate 2", "show findings", "export csv"])
+@pytest.mark.parametrize(
+    "text",
+    ["list audits", "open audit 2", "assign this to Dana", "approve 2", "escalate 2", "show findings", "export csv"],
+)
 def test_the_queue_leaves_other_requests_to_the_router(text):
     assert route_queue(text) is None
 
@@ -240,11 +281,43 @@ def test_listing_json_is_what_the_cli_prints(queue, capsys, monkeypatch, tmp_pat
 
     aid = queue.store.save_audit("t1", "talk.vtt", report("high", channel="Moon Money"), transcript())
     assert cli.main(["review", "assign", aid, "dana", "--reviewer", "ana", "--store", str(queue.store.path)]) == 0
-    assert cli.main(["review", "decide", aid, "1", "accept", "--reviewer", "dana", "--comment", "clear",
-                     "--store", str(queue.store.path)]) == 0
+    assert (
+        cli.main(
+            [
+                "review",
+                "decide",
+                aid,
+                "1",
+                "accept",
+                "--reviewer",
+                "dana",
+                "--comment",
+                "clear",
+                "--store",
+                str(queue.store.path),
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
-    assert cli.main(["review", "list", "--status", "in_review", "--severity", "high", "--reviewer", "dana",
-                     "--json", "--store", str(queue.store.path)]) == 0
+    assert (
+        cli.main(
+            [
+                "review",
+                "list",
+                "--status",
+                "in_review",
+                "--severity",
+                "high",
+                "--reviewer",
+                "dana",
+                "--json",
+                "--store",
+                str(queue.store.path),
+            ]
+        )
+        == 0
+    )
     [line] = capsys.readouterr().out.splitlines()
     row = json.loads(line)
     assert row["audit_id"] == aid and row["disposition"]["assignee"] == "dana" and row["decided"] == 1

@@ -19,8 +19,11 @@ from tests.audit.util import make_transcript
 from veristream.errors import CorpusError
 from veristream.models import AuditReport
 
-LINES = ["Welcome back.", "This coin is guaranteed to double your money, you cannot lose.",
-         "And this stock is going to triple by next summer, mark my words, buy it now."] + ["Thanks for watching."] * 3
+LINES = [
+    "Welcome back.",
+    "This coin is guaranteed to double your money, you cannot lose.",
+    "And this stock is going to triple by next summer, mark my words, buy it now.",
+] + ["Thanks for watching."] * 3
 
 
 @pytest.fixture(scope="module")
@@ -99,8 +102,9 @@ def test_every_format_shows_the_summary_the_source_and_the_remediation(audited):
 
 def test_a_report_stored_before_summaries_still_exports_them():
     old = audit_transcript(make_transcript(LINES, step=10), use_llm=False)
-    stripped = old.model_copy(update={"summary": None, "findings": [
-        f.model_copy(update={"remediation": None}) for f in old.findings]})
+    stripped = old.model_copy(
+        update={"summary": None, "findings": [f.model_copy(update={"remediation": None}) for f in old.findings]}
+    )
     done = complete(stripped)
     assert done.summary is not None and all(f.remediation for f in done.findings)
     assert done.summary.source.transcript_sha256 is None  # not recorded then: shown as such, never invented
