@@ -143,7 +143,11 @@ class Store:
         cols = {r["name"] for r in con.execute("PRAGMA table_info(audits)")}
         for name, kind in _LISTING_COLUMNS.items():
             if name not in cols:
-                con.execute(f"ALTER TABLE audits ADD COLUMN {name} {kind}")
+                try:
+                    con.execute(f"ALTER TABLE audits ADD COLUMN {name} {kind}")
+                except sqlite3.OperationalError as exc:  # another process opening the same store added it first
+                    if "duplicate column" not in str(exc):
+                        raise
         rows = con.execute("SELECT audit_id, report_json FROM audits WHERE severity_counts IS NULL").fetchall()
         for row in rows:
             report = AuditReport.model_validate_json(row["report_json"])
