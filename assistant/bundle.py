@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from assistant.store import Store, StoredAudit
-from audit.render import event_label, render_html, render_json
+from audit.render import render_html, render_json, review_trail
 from audit.summary import complete, engine_version
 from veristream.clock import clock
 from veristream.errors import InputError
@@ -78,9 +78,7 @@ def _history_csv(audit: StoredAudit, store: Store) -> str:
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["when", "subject", "decision", "reviewer", "comment"])
-    rows = [(r.decided_at, r.finding_id, r.decision, r.reviewer, r.comment) for r in store.reviews(audit.audit_id)]
-    rows += [(e.decided_at, "audit", event_label(e), e.reviewer, e.comment) for e in store.audit_events(audit.audit_id)]
-    for row in sorted(rows, key=lambda r: r[0]):
+    for row in review_trail(store.reviews(audit.audit_id), store.audit_events(audit.audit_id)):
         writer.writerow([csv_cell(str(cell)) for cell in row])
     return buf.getvalue()
 

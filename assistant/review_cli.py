@@ -131,7 +131,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     from assistant.review import status_label
-    from audit.render import event_label
+    from audit.render import review_trail
     from veristream.models import current_decisions
 
     queue = _queue(args)
@@ -166,9 +166,7 @@ def run_show(args: argparse.Namespace) -> int:
             + (f"{r.decision} by {r.reviewer}" if r else "needs review")
         )
     print("history:")
-    trail = [(r.decided_at, r.finding_id, r.decision, r.reviewer, r.comment) for r in reviews]
-    trail += [(e.decided_at, "audit", event_label(e), e.reviewer, e.comment) for e in events]
-    for when, what, act, who, comment in sorted(trail, key=lambda t: t[0]):
+    for when, what, act, who, comment in review_trail(reviews, events):
         print(f"  {when}  {what:5}  {act} by {who}" + (f": {comment}" if comment else ""))
     return 0
 

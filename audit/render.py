@@ -108,11 +108,17 @@ def _event_line(ev: AuditEvent) -> str:
     return f"{ev.decided_at} {event_label(ev)} by {ev.reviewer}" + (f": {ev.comment}" if ev.comment else "")
 
 
-def _trail(reviews: list[ReviewDecision] | None, events: list[AuditEvent] | None) -> list[tuple[str, str, str, str, str]]:
-    """Both histories as one table, in time order: (when, subject, what, reviewer, comment)."""
-    rows = [(r.decided_at, r.finding_id, r.decision, r.reviewer, r.comment) for r in reviews or []]
-    rows += [(e.decided_at, "audit", event_label(e), e.reviewer, e.comment) for e in events or []]
-    return sorted(rows, key=lambda row: row[0])  # stable: same-second rows keep their order
+def review_trail(reviews: list[ReviewDecision] | None,
+                 events: list[AuditEvent] | None) -> list[tuple[str, str, str, str, str]]:
+    """Both histories as one table, in time order: (when, subject, what, reviewer, comment).
+
+    Times are to the second, so within one second the automatic "review started" row goes before the decision
+    that caused it; other rows of the same second keep their own table's order.
+    """
+    rows = [((r.decided_at, 1), (r.decided_at, r.finding_id, r.decision, r.reviewer, r.comment)) for r in reviews or []]
+    rows += [((e.decided_at, 0 if e.action == "start_review" else 2),
+              (e.decided_at, "audit", event_label(e), e.reviewer, e.comment)) for e in events or []]
+    return [row for _, row in sorted(rows, key=lambda pair: pair[0])]
 
 
 def audit_status(events: list[AuditEvent] | None) -> str:
@@ -318,7 +324,7 @@ def _source_lines(summary: ReportSummary) -> list[tuple[str, str]]:
     return [
         ("Title", src.title or NOT_RECORDED),
         ("Channel", src.channel or NOT_RECORDED),
-        ("URL", src.url or "none (local file)"),
+        ("URL", src.url or "none (a local file)"),
         ("Input", src.input),
         ("Accessed at", src.accessed_at or NOT_RECORDED),
         ("Video SHA-256", src.video_sha256 or "no video file was read (captions or transcript only)"),
@@ -401,7 +407,7 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
     if reviews or events:
         lines += ["## Review history", "", "| when | finding | decision | reviewer | comment |", "|---|---|---|---|---|"]
         lines += [f"| {when} | {what} | {m(act)} | {m(who)} | {m(comment)} |"
-                  for when, what, act, who, comment in _trail(reviews, events)]
+                  for when, what, act, who, comment in review_trail(reviews, events)]
         lines.append("")
     if report.suppressed:
         lines += ["## Not reported", ""]
@@ -481,7 +487,7 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         out.append("<h2>Review history</h2><table><tr><th>when</th><th>finding</th><th>decision</th><th>reviewer</th>"
                    "<th>comment</th></tr>")
         out += [f"<tr><td>{e(when)}</td><td>{e(what)}</td><td>{e(act)}</td><td>{e(who)}</td><td>{e(comment)}</td></tr>"
-                for when, what, act, who, comment in _trail(reviews, events)]
+                for when, what, act, who, comment in review_trail(reviews, events)]
         out.append("</table>")
     if report.suppressed:
         out.append("<h2>Not reported</h2><table><tr><th>id</th><th>when</th><th>category</th><th>statement</th>"

@@ -63,7 +63,8 @@ def remediation_for(finding: Finding, taxonomy: Taxonomy | None = None) -> Remed
 
 
 def _url(report: AuditReport) -> str | None:
-    for url in (report.metadata.webpage_url, report.source.url):
+    """The video's web address (never a local path): its page, the fetched URL, or the link the analyst gave."""
+    for url in (report.metadata.webpage_url, report.source.url, report.source.input):
         if url and url.lower().startswith(("http://", "https://")):
             return url
     return None

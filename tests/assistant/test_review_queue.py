@@ -329,3 +329,25 @@ def test_listing_json_is_what_the_cli_prints(queue, capsys, monkeypatch, tmp_pat
     assert cli.main(["review", "show", aid, "--store", str(queue.store.path)]) == 0
     out = capsys.readouterr().out
     assert "closed (changes required)" in out and re.search(r"F1\s+accepted by dana: clear", out)
+
+
+def test_the_history_reads_in_the_order_things_happened(queue):
+    """Rows are timed to the second: the automatic "review started" goes before the decision that caused it."""
+    from audit.render import render
+
+    aid = queue.store.save_audit("t1", "talk.vtt", report("high"), transcript())
+    queue.assign(aid, "dana", "ana")
+    queue.decide(aid, "F1", "accepted", "dana")
+    queue.close(aid, "changes_required", "dana")
+    md = render(queue.audit(aid).report, "md", *queue.history(aid))
+    order = [
+        md.index(x)
+        for x in (
+            "| audit | assigned to dana |",
+            "| audit | review started |",
+            "| F1 | accepted |",
+            "| audit | closed\\: changes required |",
+        )
+    ]
+    assert order == sorted(order), md
+    assert "Audit status: closed (changes required) by dana at 20" in md

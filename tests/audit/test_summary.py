@@ -71,7 +71,11 @@ def test_the_report_model_carries_remediation_and_a_summary(audited):
     worst = next(f for f in report.findings if f.severity == "critical")
     assert f"Start with {worst.id} (critical" in s.executive_summary
     src = s.source
-    assert (src.title, src.channel, src.url) == ("Moon <b>talk</b>", "Moon Money", None)
+    assert (src.title, src.channel, src.url) == (
+        "Moon <b>talk</b>",
+        "Moon Money",
+        "https://www.youtube.com/watch?v=abcDEF12345",
+    )
     assert src.transcript_sha256 == t.sha256() and src.transcript_sha256.startswith(report.run.transcript_hash)
     assert src.corpus_hash == report.run.corpus_hash and src.engine == "rules" and src.engine_version
     assert src.accessed_at == report.run.started_at  # the test transcript records no read time of its own
