@@ -99,7 +99,9 @@ def _listing_values(report: AuditReport) -> tuple[str | None, str | None, str]:
 
 
 def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    """UTC time to the millisecond: the two histories are merged by time, and to the second most rows of one
+    review session would tie (an older row, to the second, still sorts before any row of its second)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def default_path() -> Path:
