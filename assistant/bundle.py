@@ -87,7 +87,11 @@ def bundle_members(store: Store, audit_id: str, bundled_by: str) -> dict[str, by
     """Every member of the bundle, by name; `bundled_by` is the reviewer who asked for it."""
     audit = store.get_audit(audit_id)
     if audit is None:
-        raise InputError(f"There is no audit {audit_id}.", "List the audits to see their ids.")
+        raise InputError(
+            f"There is no audit {audit_id}.",
+            "Run `veristream review list` to see the audit ids.",
+            chat_hint="Say `show open audits` to see the audit ids.",
+        )
     if audit.transcript is None:
         raise InputError(
             f"Audit {audit_id} has no stored transcript, so its bundle would be incomplete.",
@@ -167,7 +171,11 @@ def target_path(store: Store, audit_id: str, out: str | Path) -> Path:
     """Where the bundle goes: a folder gets `veristream-examiner-<id>.zip`; an input of the audit is refused."""
     audit = store.get_audit(audit_id)
     if audit is None:
-        raise InputError(f"There is no audit {audit_id}.", "List the audits to see their ids.")
+        raise InputError(
+            f"There is no audit {audit_id}.",
+            "Run `veristream review list` to see the audit ids.",
+            chat_hint="Say `show open audits` to see the audit ids.",
+        )
     path = Path(out).expanduser()
     if path.is_dir():
         path = path / bundle_name(audit_id)

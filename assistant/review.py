@@ -68,7 +68,11 @@ class ReviewQueue:
     def audit(self, audit_id: str) -> StoredAudit:
         audit = self.store.get_audit(audit_id)
         if audit is None:
-            raise InputError(f"There is no audit {audit_id}.", "List the audits to see their ids.")
+            raise InputError(
+                f"There is no audit {audit_id}.",
+                "Run `veristream review list` to see the audit ids.",
+                chat_hint="Say `show open audits` to see the audit ids.",
+            )
         return audit
 
     def disposition(self, audit_id: str) -> AuditDisposition:
