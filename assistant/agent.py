@@ -157,8 +157,30 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         """Export the current audit with review decisions as csv, json, md or html; the file is sent to the chat."""
         return run(config, lambda tb: tb.export(fmt))
 
+    def list_audit_queue(config: RunnableConfig, status: str | None = None, severity: str | None = None,
+                         reviewer: str | None = None, channel: str | None = None) -> str:
+        """Audits across all threads: status open|in_review|closed, severity (that or graver), reviewer (the
+        assignee, 'me' or 'unassigned'), channel (part of the name)."""
+        return run(config, lambda tb: tb.list_queue(status=status, severity=severity, reviewer=reviewer,
+                                                    channel=channel))
+
+    def set_audit_disposition(action: str, config: RunnableConfig, outcome: str | None = None,
+                              comment: str = "") -> str:
+        """Change the current audit's status: action start_review, close (outcome approved, changes_required or
+        escalated) or reopen."""
+        return run(config, lambda tb: tb.set_disposition(action, outcome, comment))
+
+    def assign_audit(assignee: str, config: RunnableConfig) -> str:
+        """Assign the current audit to a reviewer by name ('me' is the analyst asking)."""
+        return run(config, lambda tb: tb.assign(assignee))
+
+    def examiner_bundle(config: RunnableConfig) -> str:
+        """Write the current audit's examiner bundle (zip: transcript, report, review history, versions, hashes)."""
+        return run(config, lambda tb: tb.bundle())
+
     fns = [audit_video, transcribe_video, search_rules, rule_text, verify_excerpt, explain_finding, list_findings,
-           recheck_finding, set_speaker_role, review_finding, export_report]
+           recheck_finding, set_speaker_role, review_finding, export_report, list_audit_queue, set_audit_disposition,
+           assign_audit, examiner_bundle]
     return [StructuredTool.from_function(fn) for fn in fns]
 
 

@@ -282,7 +282,8 @@ def card_actions(audit_id: str, fid: str) -> list[cl.Action]:
 
 def export_actions(audit_id: str) -> list[cl.Action]:
     return [cl.Action(name="export", payload={"audit_id": audit_id, "fmt": f}, label=f"Export {f.upper()}",
-                      icon="download") for f in ("csv", "json", "md", "html")]
+                      icon="download") for f in ("csv", "json", "md", "html")] + [
+        cl.Action(name="bundle", payload={"audit_id": audit_id}, label="Examiner bundle", icon="package")]
 
 
 def card_key(audit_id: str, finding_id: str) -> str:
@@ -537,6 +538,12 @@ async def _decide(action: cl.Action, decision: str) -> None:
 async def on_export(action: cl.Action) -> None:
     p = action.payload
     await send_reply(await _call(_tb().export, p["fmt"], audit_id=p.get("audit_id")))
+
+
+@cl.action_callback("bundle")
+async def on_bundle(action: cl.Action) -> None:
+    """The examiner bundle (zip) of the audit whose button was clicked."""
+    await send_reply(await _call(_tb().bundle, audit_id=action.payload.get("audit_id")))
 
 
 @cl.action_callback("seek")

@@ -26,6 +26,8 @@ CAPABILITIES = (
     "**verify a quote**: `verify 'guaranteed to double'`",
     "**review**: `accept finding 2`, `reject 3 because it is a disclosure`",
     "**export**: `export csv` (or json, md, html)",
+    "**review queue**: `show open audits assigned to dana`, `assign this to me`, `close this audit as approved`, "
+    "`examiner bundle`",
     "**resume a thread**: `resume <thread id>`",
 )
 
@@ -144,11 +146,13 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     the two likeliest readings instead of the whole help text. Measured on evals/router/phrasings.jsonl by
     `python -m evals.router_eval`.
     """
+    from assistant.queue_intents import route_queue  # the review queue's phrasings, kept in their own module
+
     state = state or RouterState()
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
-    return _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
+    return route_queue(t) or _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
 
 
 def _route_commands(t: str, state: RouterState) -> Intent | None:

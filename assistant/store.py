@@ -1,5 +1,9 @@
 """SQLite store for what a chat thread must keep across restarts: its audits, its transcript, its review history.
 
+Both histories (finding decisions in `review_events`, audit status, assignment and tags in `audit_events`) are
+append-only: SQLite triggers refuse any UPDATE or DELETE of their rows, so no code path can rewrite who decided
+what and when (issue #11). Current states are derived by replaying the rows (veristream/models.py).
+
 The LangGraph checkpointer keeps the conversation; this store keeps the artefacts the conversation talks about,
 keyed by a thread id we control (Chainlit's own session thread id changes per browser session without a data layer).
 Every call opens its own short connection, so the store is safe to share between Chainlit's event loop, worker
@@ -8,6 +12,7 @@ threads and separate processes.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import uuid
 from contextlib import closing
@@ -16,7 +21,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from veristream import config
-from veristream.models import AuditReport, ReviewDecision, Transcript, current_decisions
+from veristream.models import (
+    SEVERITY_ORDER,
+    AuditEvent,
+    AuditReport,
+    ReviewDecision,
+    Transcript,
+    current_decisions,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS threads (
@@ -51,7 +63,28 @@ CREATE TABLE IF NOT EXISTS review_events (
     decided_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS review_events_audit ON review_events(audit_id, seq);
+CREATE TABLE IF NOT EXISTS audit_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    audit_id TEXT NOT NULL,
+    action TEXT NOT NULL,
+    value TEXT NOT NULL DEFAULT '',
+    reviewer TEXT NOT NULL,
+    comment TEXT NOT NULL DEFAULT '',
+    decided_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_events_audit ON audit_events(audit_id, seq);
 """
+# Append-only, enforced by the database itself: a row of either history can be added, never changed or removed.
+_APPEND_ONLY = "".join(
+    f"""
+CREATE TRIGGER IF NOT EXISTS {table}_no_{verb} BEFORE {verb.upper()} ON {table}
+BEGIN SELECT RAISE(ABORT, '{table} is append-only: record a new decision instead'); END;"""
+    for table in ("review_events", "audit_events")
+    for verb in ("update", "delete")
+)
+# Columns the audit list filters on, copied out of report_json when an audit is saved (older rows: backfilled).
+_LISTING_COLUMNS = {"title": "TEXT", "channel": "TEXT", "severity_counts": "TEXT"}
+SCHEMA_VERSION = 2
 # Before issue #11 the reviews table kept one row per finding (INSERT OR REPLACE); its rows are the first history.
 _MIGRATE_REVIEWS = """
 INSERT INTO review_events(audit_id, finding_id, decision, reviewer, comment, decided_at)
@@ -60,8 +93,15 @@ DROP TABLE reviews;
 """
 
 
+def _listing_values(report: AuditReport) -> tuple[str | None, str | None, str]:
+    counts = {sev: sum(f.severity == sev for f in report.findings) for sev in reversed(SEVERITY_ORDER)}
+    return report.metadata.title, report.metadata.channel, json.dumps(counts)
+
+
 def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    """UTC time to the millisecond: the two histories are merged by time, and to the second most rows of one
+    review session would tie (an older row, to the second, still sorts before any row of its second)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def default_path() -> Path:
@@ -95,6 +135,26 @@ class Store:
                 con.executescript(_MIGRATE_REVIEWS)
             if "speaker_for" not in cols:  # the source the thread's speaker role was given for (issue #11)
                 con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
+            self._migrate_listing(con)
+            con.executescript(_APPEND_ONLY)
+            con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    @staticmethod
+    def _migrate_listing(con: sqlite3.Connection) -> None:
+        """Add the audit list's columns to a store from before them and fill them from each stored report."""
+        cols = {r["name"] for r in con.execute("PRAGMA table_info(audits)")}
+        for name, kind in _LISTING_COLUMNS.items():
+            if name not in cols:
+                try:
+                    con.execute(f"ALTER TABLE audits ADD COLUMN {name} {kind}")
+                except sqlite3.OperationalError as exc:  # another process opening the same store added it first
+                    if "duplicate column" not in str(exc):
+                        raise
+        rows = con.execute("SELECT audit_id, report_json FROM audits WHERE severity_counts IS NULL").fetchall()
+        for row in rows:
+            report = AuditReport.model_validate_json(row["report_json"])
+            con.execute("UPDATE audits SET title=?, channel=?, severity_counts=? WHERE audit_id=?",
+                        (*_listing_values(report), row["audit_id"]))
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10)
@@ -175,7 +235,8 @@ class Store:
         audit_id = audit_id or uuid.uuid4().hex[:12]
         with closing(self._connect()) as con, con:
             con.execute(
-                "INSERT OR REPLACE INTO audits VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO audits(audit_id, thread_id, source_input, report_json, transcript_json, media_path, "
+                "created_at, title, channel, severity_counts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     audit_id,
                     thread_id,
@@ -184,6 +245,7 @@ class Store:
                     transcript.model_dump_json() if transcript else None,
                     media_path,
                     now_iso(),
+                    *_listing_values(report),
                 ),
             )
             con.execute(
@@ -194,7 +256,8 @@ class Store:
 
     def update_report(self, audit_id: str, report: AuditReport) -> None:
         with closing(self._connect()) as con, con:
-            con.execute("UPDATE audits SET report_json=? WHERE audit_id=?", (report.model_dump_json(), audit_id))
+            con.execute("UPDATE audits SET report_json=?, title=?, channel=?, severity_counts=? WHERE audit_id=?",
+                        (report.model_dump_json(), *_listing_values(report), audit_id))
 
     def get_audit(self, audit_id: str) -> StoredAudit | None:
         with closing(self._connect()) as con:
@@ -253,3 +316,48 @@ class Store:
             )
             for r in rows
         ]
+
+    # ------------------------------------------------------------ the audit queue
+
+    def record_audit_event(
+        self, audit_id: str, action: str, reviewer: str, value: str = "", comment: str = ""
+    ) -> AuditEvent:
+        """Append one status, assignment or tag event; assistant/review.py decides whether it is allowed."""
+        event = AuditEvent(audit_id=audit_id, action=action, value=value, reviewer=reviewer, comment=comment,
+                           decided_at=now_iso())
+        with closing(self._connect()) as con, con:
+            con.execute(
+                "INSERT INTO audit_events(audit_id, action, value, reviewer, comment, decided_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (audit_id, event.action, event.value, event.reviewer, event.comment, event.decided_at),
+            )
+        return event
+
+    def audit_events(self, audit_id: str | None = None) -> list[AuditEvent]:
+        """One audit's events, or every audit's (for the list), oldest first."""
+        sql, args = "SELECT * FROM audit_events", ()
+        if audit_id is not None:
+            sql, args = sql + " WHERE audit_id=?", (audit_id,)
+        with closing(self._connect()) as con:
+            rows = con.execute(sql + " ORDER BY seq", args).fetchall()
+        return [AuditEvent(audit_id=r["audit_id"], action=r["action"], value=r["value"], reviewer=r["reviewer"],
+                           comment=r["comment"], decided_at=r["decided_at"]) for r in rows]
+
+    def all_reviews(self) -> dict[str, list[ReviewDecision]]:
+        """Every audit's finding history, oldest first, keyed by audit id (one query for the audit list)."""
+        out: dict[str, list[ReviewDecision]] = {}
+        with closing(self._connect()) as con:
+            rows = con.execute("SELECT * FROM review_events ORDER BY seq").fetchall()
+        for r in rows:
+            out.setdefault(r["audit_id"], []).append(ReviewDecision(
+                finding_id=r["finding_id"], decision=r["decision"], reviewer=r["reviewer"], comment=r["comment"],
+                decided_at=r["decided_at"]))
+        return out
+
+    def audit_rows(self) -> list[dict]:
+        """Every audit's listing columns (no report or transcript is parsed), newest first."""
+        with closing(self._connect()) as con:
+            rows = con.execute(
+                "SELECT audit_id, thread_id, source_input, title, channel, severity_counts, created_at, media_path "
+                "FROM audits ORDER BY created_at DESC, rowid DESC").fetchall()
+        return [{**dict(r), "severity_counts": json.loads(r["severity_counts"] or "{}")} for r in rows]

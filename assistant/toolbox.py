@@ -15,6 +15,7 @@ from typing import Any
 
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
+from assistant.review import ReviewQueue, status_label
 from assistant.router import EXPORT_FORMATS, Intent, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
@@ -126,7 +127,8 @@ class Toolbox:
         self.store = store
         self.caps = caps or Capabilities()
         self.emit = emit or (lambda event: None)
-        self.reviewer = reviewer
+        self.reviewer = reviewer  # the chat passes the logged-in user's name; the default comes from configuration
+        self.queue = ReviewQueue(store)
         store.ensure_thread(thread_id)
 
     # ------------------------------------------------------------ state helpers
@@ -203,10 +205,16 @@ class Toolbox:
         if i.kind == "clarify":
             return Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]})
         if i.kind == "assign":
-            who = f" to {i.query}" if i.query else ""
-            return Reply(text=f"I understood: assign this audit{who}. Assigning audits to reviewers is not built yet, "
-                              "so nothing was recorded; a decision's reviewer is recorded with every accept, reject "
-                              "or escalate.", data={"assign": i.query, "recorded": False})
+            return self.assign(i.query)
+        if i.kind == "queue":
+            return self.list_queue(status=i.extra.get("status"), severity=i.severity, reviewer=i.query,
+                                   channel=i.extra.get("channel"))
+        if i.kind == "disposition":
+            return self.set_disposition(i.decision, i.extra.get("outcome"), i.comment)
+        if i.kind == "tag":
+            return self.tag(i.query, remove=bool(i.extra.get("remove")))
+        if i.kind == "bundle":
+            return self.bundle()
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
         return Reply(text=help_text(i.reason), data={"help": True})
@@ -481,7 +489,7 @@ class Toolbox:
         if not finding_id or decision not in DECISIONS:
             raise InputError("Say `accept finding 2`, `reject 3 because ...` or `escalate 2`.")
         f = self._finding(audit.report, finding_id)
-        r = self.store.record_review(audit.audit_id, f.id, decision, self.reviewer, comment)
+        r = self.queue.decide(audit.audit_id, f.id, decision, self.reviewer, comment)
         extra = f" — “{r.comment}”" if r.comment else ""
         return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
                      ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
@@ -495,9 +503,7 @@ class Toolbox:
         current = self.store.latest_reviews(audit.audit_id).get(f.id)
         if current is None:
             raise InputError(f"Nothing to undo: {f.id} has no decision in force.")
-        note = f"undid {current.decision} by {current.reviewer} at {current.decided_at}"
-        r = self.store.record_review(audit.audit_id, f.id, "undone", self.reviewer,
-                                     f"{note} — {comment}" if comment else note)
+        r = self.queue.decide(audit.audit_id, f.id, "undone", self.reviewer, comment)
         now = self.store.latest_reviews(audit.audit_id).get(f.id)
         state = f"{now.decision} by {now.reviewer}" if now else "needs review"
         noun = {"accepted": "acceptance", "rejected": "rejection", "escalated": "escalation"}[current.decision]
@@ -514,10 +520,84 @@ class Toolbox:
             raise InputError(f"Unknown export format: {fmt}", "Use csv, json, md or html.")
         reviews = self.store.reviews(audit.audit_id)  # the whole history: every format shows it
         current = self.store.latest_reviews(audit.audit_id)
-        content = self.caps.render(audit.report, fmt, reviews=reviews)
+        events = self.store.audit_events(audit.audit_id)  # status, assignment and tags
+        content = self.caps.render(audit.report, fmt, reviews=reviews, events=events)
         name = f"veristream-audit-{audit.audit_id}.{fmt}"
         n = len(audit.report.findings)
         return Reply(text=f"Exported {n} finding(s) with {len(current)} review decision(s) ({len(reviews)} in the "
                           f"history) as **{name}**.",
                      data={"file": name, "findings": n, "reviews": len(current), "history": len(reviews)},
                      ui=[{"ui": "file", "name": name, "content": content, "mime": EXPORT_MIME[fmt]}])
+
+    # ------------------------------------------------------------ the review queue
+
+    def assign(self, who: str | None, audit_id: str | None = None) -> Reply:
+        """Assign the audit to a reviewer ("me" is the one typing); the event names who assigned it and when."""
+        audit = self._require_audit(audit_id)
+        if not who:
+            raise InputError("Assign the audit to whom?", "Say e.g. `assign this to Dana` or `assign this to me`.")
+        ev = self.queue.assign(audit.audit_id, who, self.reviewer)
+        return Reply(text=f"Audit {audit.audit_id} assigned to **{md_escape(ev.value)}** by {md_escape(ev.reviewer)} "
+                          f"at {ev.decided_at}.", data=ev.model_dump())
+
+    def set_disposition(self, action: str | None, outcome: str | None = None, comment: str = "",
+                        audit_id: str | None = None) -> Reply:
+        """start_review, close (with an outcome) or reopen the audit."""
+        audit = self._require_audit(audit_id)
+        if action == "close":
+            ev = self.queue.close(audit.audit_id, outcome or "", self.reviewer, comment)
+        elif action == "reopen":
+            ev = self.queue.reopen(audit.audit_id, self.reviewer, comment)
+        elif action == "start_review":
+            ev = self.queue.start_review(audit.audit_id, self.reviewer, comment)
+        else:
+            raise InputError("Say `start review`, `close this audit as approved` (or changes required, escalated) or "
+                             "`reopen this audit`.")
+        state = self.queue.disposition(audit.audit_id)
+        return Reply(text=f"Audit {audit.audit_id} is now **{status_label(state)}** — by {md_escape(ev.reviewer)} at "
+                          f"{ev.decided_at}" + (f": “{md_escape(ev.comment)}”" if ev.comment else "") + ".",
+                     data={"audit_id": audit.audit_id, **state.model_dump()})
+
+    def tag(self, tag: str | None, *, remove: bool = False, audit_id: str | None = None) -> Reply:
+        audit = self._require_audit(audit_id)
+        if not tag:
+            raise InputError("Which tag?", "Say e.g. `tag this audit as sponsor-review`.")
+        self.queue.tag(audit.audit_id, tag, self.reviewer, remove=remove)
+        tags = self.queue.disposition(audit.audit_id).tags
+        return Reply(text=f"Audit {audit.audit_id} tags: {md_escape(', '.join(tags)) or 'none'}.",
+                     data={"audit_id": audit.audit_id, "tags": tags})
+
+    def list_queue(self, *, status: str | None = None, severity: str | None = None, reviewer: str | None = None,
+                   channel: str | None = None) -> Reply:
+        """Audits across every thread, filtered like `veristream review list`."""
+        if reviewer and reviewer.lower() == "me":
+            reviewer = self.reviewer
+        rows = self.queue.list(status=status, severity=severity, reviewer=reviewer, channel=channel)
+        what = (f" {status.replace('_', ' ')}" if status else "") + (
+            f" with a {severity} or graver finding" if severity else "")
+        scope = (f", assigned to {md_escape(reviewer)}" if reviewer else "") + (
+            f", channel “{md_escape(channel)}”" if channel else "")
+        if not rows:
+            return Reply(text=f"No audits{what}{scope}.", data={"audits": []})
+        lines = [f"{len(rows)} audit(s){what}{scope}:"]
+        for a in rows[:25]:
+            sev = ", ".join(f"{n} {s}" for s, n in a.counts_by_severity.items() if n) or "no findings"
+            who = f" · {md_escape(a.disposition.assignee)}" if a.disposition.assignee else " · unassigned"
+            lines.append(f"- `{a.audit_id}` **{md_escape(a.title or a.source)}**"
+                         + (f" ({md_escape(a.channel)})" if a.channel else "")
+                         + f" — {status_label(a.disposition)}{who} · {sev} · {a.pending} to review")
+        if len(rows) > 25:
+            lines.append(f"… and {len(rows) - 25} more.")
+        return Reply(text="\n".join(lines), data={"audits": [a.model_dump() for a in rows]})
+
+    def bundle(self, audit_id: str | None = None) -> Reply:
+        """The examiner bundle (zip) of the audit, as a file in the chat."""
+        from assistant.bundle import bundle_bytes, bundle_name
+
+        audit = self._require_audit(audit_id)
+        data = bundle_bytes(self.store, audit.audit_id, self.reviewer)
+        name = bundle_name(audit.audit_id)
+        return Reply(text=f"Examiner bundle for audit {audit.audit_id}: **{name}** (transcript, on-screen text, report "
+                          "in JSON and HTML, review history, versions and SHA-256 hashes).",
+                     data={"file": name, "bytes": len(data)},
+                     ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])

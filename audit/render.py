@@ -3,6 +3,10 @@
 The CSV is the analyst's worksheet and the chat's audit-trail export: one row per finding, with the review
 decision columns filled from ReviewDecision records when given. The HTML has no external assets (it must open
 from an e-mail attachment or an air-gapped share) and every timestamp links to that second of the video.
+
+Every format carries what a reviewer needs next (issue #11): the executive summary, counts by severity and by
+category, the disclaimer and the source metadata (audit/summary.py), remediation and a suggested wording per
+finding, and, when given, the whole review history: finding decisions and the audit's status, assignment and tags.
 """
 
 from __future__ import annotations
@@ -14,17 +18,33 @@ import json
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from audit.summary import complete
 from veristream.clock import clock
 from veristream.errors import InputError
 from veristream.literal import csv_cell, md_escape
-from veristream.models import AuditReport, Finding, ReviewDecision, current_decisions
+from veristream.models import (
+    STATUS_LABELS,
+    AuditEvent,
+    AuditReport,
+    Finding,
+    ReportSummary,
+    ReviewDecision,
+    current_decisions,
+    current_disposition,
+)
 
 FORMATS = ("md", "csv", "html", "json")
 CSV_COLUMNS = [
     "source", "id", "category", "severity", "start", "end", "timestamp", "link", "origin", "excerpt", "citation",
     "citation_long", "regulator", "rule_title", "rationale", "applicability", "engine", "verified",
     "decision", "reviewer", "comment", "decided_at", "review_history",
+    "remediation_steps", "compliant_wording",
+    # the report's first page, repeated on each of its rows so a filtered spreadsheet keeps it
+    "title", "channel", "url", "accessed_at", "video_sha256", "transcript_sha256", "engine_model", "engine_version",
+    "corpus_hash", "executive_summary", "counts_by_severity", "counts_by_category", "disclaimer",
+    "audit_status", "audit_history",
 ]
+NOT_RECORDED = "not recorded"
 
 
 _YOUTUBE_ID = re.compile(r"^[A-Za-z0-9_-]{11}$")
@@ -74,38 +94,113 @@ def _history_line(r: ReviewDecision) -> str:
     return f"{r.decided_at} {r.decision} by {r.reviewer}" + (f": {r.comment}" if r.comment else "")
 
 
-def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None = None) -> str:
+def event_label(ev: AuditEvent) -> str:
+    """`closed: changes required`, `assigned to dana`, `tagged sponsor`, `review started`."""
+    if ev.action == "close":
+        return f"closed: {STATUS_LABELS.get(ev.value, ev.value)}"
+    if ev.action == "assign":
+        return f"assigned to {ev.value}" if ev.value else "unassigned"
+    return {"start_review": "review started", "reopen": "reopened", "tag": f"tagged {ev.value}",
+            "untag": f"untagged {ev.value}"}.get(ev.action, ev.action)
+
+
+def _event_line(ev: AuditEvent) -> str:
+    return f"{ev.decided_at} {event_label(ev)} by {ev.reviewer}" + (f": {ev.comment}" if ev.comment else "")
+
+
+def review_trail(reviews: list[ReviewDecision] | None,
+                 events: list[AuditEvent] | None) -> list[tuple[str, str, str, str, str]]:
+    """Both histories as one table, in time order: (when, subject, what, reviewer, comment).
+
+    Times are to the second, so within one second the automatic "review started" row goes before the decision
+    that caused it; other rows of the same second keep their own table's order.
+    """
+    rows = [((r.decided_at, 1), (r.decided_at, r.finding_id, r.decision, r.reviewer, r.comment)) for r in reviews or []]
+    rows += [((e.decided_at, 0 if e.action == "start_review" else 2),
+              (e.decided_at, "audit", event_label(e), e.reviewer, e.comment)) for e in events or []]
+    return [row for _, row in sorted(rows, key=lambda pair: pair[0])]
+
+
+def audit_status(events: list[AuditEvent] | None) -> str:
+    d = current_disposition(events or [])
+    text = STATUS_LABELS[d.status] + (f" ({STATUS_LABELS[d.outcome]})" if d.outcome else "")
+    if d.closed_by:
+        text += f" by {d.closed_by} at {d.closed_at}"
+    if d.assignee:
+        text += f"; assigned to {d.assignee}"
+    if d.tags:
+        text += f"; tags: {', '.join(d.tags)}"
+    return text
+
+
+def render(report: AuditReport, fmt: str, reviews: list[ReviewDecision] | None = None,
+           events: list[AuditEvent] | None = None) -> str:
     fmt = fmt.lower()
     if fmt == "md":
-        return render_markdown(report, reviews)
+        return render_markdown(report, reviews, events)
     if fmt == "csv":
-        return render_csv([report], reviews)
+        return render_csv([report], reviews, events)
     if fmt == "html":
-        return render_html(report, reviews)
+        return render_html(report, reviews, events)
     if fmt == "json":
-        return render_json(report, reviews)
+        return render_json(report, reviews, events)
     raise InputError(f"Unknown report format {fmt!r}.", f"Use one of: {', '.join(FORMATS)}.")
 
 
-def render_json(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+def render_json(report: AuditReport, reviews: list[ReviewDecision] | None = None,
+                events: list[AuditEvent] | None = None) -> str:
     """The report as JSON; with review decisions (the chat's export), like every other format carries them.
 
     Each finding gets `review` (its latest decision, or null) and the report gets `reviews`, the whole trail in
-    time order, so a reader of the JSON alone sees what the CSV, Markdown and HTML show (issue #11).
-    Without `reviews` (the CLI's `audit --json`) the output is the plain report.
+    time order, so a reader of the JSON alone sees what the CSV, Markdown and HTML show (issue #11). With audit
+    events it gets `audit_events` and the `disposition` they add up to. Without them (the CLI's `audit --json`)
+    the output is the report model itself, summary and remediation included.
     """
-    data = report.model_dump()
+    data = complete(report).model_dump()
     if reviews is not None:
         latest = _review_map(reviews)
         for finding in data["findings"]:
             r = latest.get(finding["id"])
             finding["review"] = r.model_dump() if r else None
         data["reviews"] = [r.model_dump() for r in sorted(reviews, key=lambda r: r.decided_at)]
+    if events is not None:
+        data["audit_events"] = [e.model_dump() for e in events]
+        data["disposition"] = current_disposition(events).model_dump()
     return json.dumps(data, ensure_ascii=False)
 
 
-def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> list[dict[str, str]]:
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{k}: {n}" for k, n in counts.items()) or "none"
+
+
+def _summary_cells(summary: ReportSummary) -> dict[str, str]:
+    src = summary.source
+    return {
+        "title": src.title or "",
+        "channel": src.channel or "",
+        "url": src.url or "",
+        "accessed_at": src.accessed_at or "",
+        "video_sha256": src.video_sha256 or "",
+        "transcript_sha256": src.transcript_sha256 or "",
+        "engine_model": src.engine + (f" ({src.model})" if src.model else ""),
+        "engine_version": src.engine_version or "",
+        "corpus_hash": src.corpus_hash,
+        "executive_summary": summary.executive_summary,
+        "counts_by_severity": _counts(summary.counts_by_severity),
+        "counts_by_category": _counts(summary.counts_by_category),
+        "disclaimer": summary.disclaimer,
+    }
+
+
+def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None,
+             events: list[AuditEvent] | None = None) -> list[dict[str, str]]:
+    """One row per finding; a report with no finding still gets one row (its summary, no finding columns)."""
+    report = complete(report)
     rev = _review_map(reviews)
+    first_page = {**_summary_cells(report.summary), "audit_status": audit_status(events),
+                  "audit_history": " | ".join(_event_line(e) for e in events or [])}
+    if not report.findings:
+        return [{**dict.fromkeys(CSV_COLUMNS, ""), "source": report.source.input, **first_page}]
     rows = []
     for f in report.findings:
         r = rev.get(f.id)
@@ -135,6 +230,9 @@ def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None) -
                 "comment": r.comment if r else "",
                 "decided_at": r.decided_at if r else "",
                 "review_history": " | ".join(_history_line(h) for h in _history(reviews) if h.finding_id == f.id),
+                "remediation_steps": " | ".join(f.remediation.steps) if f.remediation else "",
+                "compliant_wording": f.remediation.compliant_wording if f.remediation else "",
+                **first_page,
             }
         )
     return rows
@@ -204,23 +302,51 @@ def clean_result(report: AuditReport) -> str:
             f"{screened} Reach of the engine that ran: {engine_reach(report)}")
 
 
-def render_csv(reports: list[AuditReport], reviews: list[ReviewDecision] | None = None) -> str:
+def render_csv(reports: list[AuditReport], reviews: list[ReviewDecision] | None = None,
+               events: list[AuditEvent] | None = None) -> str:
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
     for report in reports:  # every cell neutralised: a caption line or comment starting with = is no formula
-        writer.writerows({k: csv_cell(v) for k, v in row.items()} for row in csv_rows(report, reviews))
+        writer.writerows({k: csv_cell(v) for k, v in row.items()} for row in csv_rows(report, reviews, events))
     return buf.getvalue()
+
+
+def _category_names() -> dict[str, str]:
+    from audit.taxonomy import load_taxonomy
+
+    return {c.id: c.name for c in load_taxonomy().categories}
+
+
+def _source_lines(summary: ReportSummary) -> list[tuple[str, str]]:
+    """(label, value) pairs of the source metadata block, the same in Markdown and HTML."""
+    src = summary.source
+    return [
+        ("Title", src.title or NOT_RECORDED),
+        ("Channel", src.channel or NOT_RECORDED),
+        ("URL", src.url or "none (a local file)"),
+        ("Input", src.input),
+        ("Accessed at", src.accessed_at or NOT_RECORDED),
+        ("Video SHA-256", src.video_sha256 or "no video file was read (captions or transcript only)"),
+        ("Transcript SHA-256", src.transcript_sha256 or NOT_RECORDED),
+        ("Engine and model", src.engine + (f" ({src.model})" if src.model else " (no language model)")),
+        ("Engine version", src.engine_version or NOT_RECORDED),
+        ("Corpus hash", src.corpus_hash),
+    ]
 
 
 def _title(report: AuditReport) -> str:
     return report.metadata.title or report.source.input
 
 
-def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = None,
+                    events: list[AuditEvent] | None = None) -> str:
     """Markdown in which every text that came from the video (title, quotes, rationales that quote it, evidence,
     reasons) or from a reviewer is escaped, so it shows literally and no raw HTML survives (#12 item 3)."""
     m = md_escape
+    report = complete(report)
+    summary = report.summary
+    names = _category_names()
     rev = _review_map(reviews)
     sp = report.speaker
     lines = [
@@ -232,8 +358,22 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
         f"- Findings: **{len(report.findings)}** (suppressed: {len(report.suppressed)}) · engine: {report.run.engine}"
         + (f" ({report.run.model})" if report.run.model else ""),
         f"- Corpus {report.run.corpus_hash} · transcript {report.run.transcript_hash} · {report.run.started_at}",
+        *([f"- Audit status: {m(audit_status(events))}"] if events is not None else []),
+        "",
+        "## Executive summary",
+        "",
+        m(summary.executive_summary),
+        "",
+        "| severity | findings |",
+        "|---|---|",
+        *[f"| {sev} | {n} |" for sev, n in summary.counts_by_severity.items()],
         "",
     ]
+    if summary.counts_by_category:
+        lines += ["| category | findings |", "|---|---|",
+                  *[f"| {m(names.get(c, c))} | {n} |" for c, n in summary.counts_by_category.items()], ""]
+    lines += ["### Source", "", *[f"- {label}: {m(value)}" for label, value in _source_lines(summary)], "",
+              f"> **Disclaimer.** {m(summary.disclaimer)}", ""]
     if not report.findings:
         lines += [clean_result(report), ""]
     elif caveat := engine_caveat(report):
@@ -254,15 +394,20 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
             f"- Applicability: {m(f.applicability)}",
             f"- Engine: {f.engine} · verified: {'yes' if f.verified else 'no'}",
         ]
+        if f.remediation:
+            lines += ["- Remediation:", *[f"  {i}. {m(step)}" for i, step in enumerate(f.remediation.steps, 1)],
+                      f"- Suggested compliant wording: “{m(f.remediation.compliant_wording)}”"]
+        else:
+            lines.append("- Remediation: no guidance for this category")
         if f.id in rev:
             r = rev[f.id]
             lines.append(f"- Review: **{r.decision}** by {m(r.reviewer)} at {r.decided_at}"
                          + (f" — {m(r.comment)}" if r.comment else ""))
         lines.append("")
-    if reviews:
+    if reviews or events:
         lines += ["## Review history", "", "| when | finding | decision | reviewer | comment |", "|---|---|---|---|---|"]
-        lines += [f"| {r.decided_at} | {r.finding_id} | {r.decision} | {md_escape(r.reviewer)} | {md_escape(r.comment)} |"
-                  for r in _history(reviews)]
+        lines += [f"| {when} | {what} | {m(act)} | {m(who)} | {m(comment)} |"
+                  for when, what, act, who, comment in review_trail(reviews, events)]
         lines.append("")
     if report.suppressed:
         lines += ["## Not reported", ""]
@@ -288,11 +433,18 @@ blockquote{margin:.5em 0;padding:.4em .8em;background:#f6f6f6;border-left:3px so
 .rule{font-size:.9em;color:#333}.small{font-size:.85em;color:#555}
 table{border-collapse:collapse;width:100%;font-size:.88em}td,th{border:1px solid #ddd;padding:.3em .5em;
 text-align:left;vertical-align:top}
+.counts{width:auto;display:inline-table;margin:0 1em .5em 0}.source th{width:11em;background:#fafafa}
+.fix{margin-top:.5em;padding:.4em .8em;background:#f1f8e9;border-radius:4px;font-size:.92em}.fix ol{margin:.2em 0}
+.disclaimer{font-size:.88em;color:#444;border-top:1px solid #ddd;padding-top:.5em}
 """
 
 
-def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None) -> str:
+def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None,
+                events: list[AuditEvent] | None = None) -> str:
     e = html.escape
+    report = complete(report)
+    summary = report.summary
+    names = _category_names()
     rev = _review_map(reviews)
     sp = report.speaker
     out = [
@@ -310,7 +462,20 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         f"Findings: <b>{len(report.findings)}</b> · suppressed: {len(report.suppressed)} · engine: "
         f"{e(report.run.engine)}{' (' + e(report.run.model) + ')' if report.run.model else ''}<br>",
         f"Corpus {e(report.run.corpus_hash)} · transcript {e(report.run.transcript_hash)} · {e(report.run.started_at)}",
+        *([f"<br>Audit status: <b>{e(audit_status(events))}</b>"] if events is not None else []),
         "</p>",
+        '<h2>Executive summary</h2><section id="summary">',
+        f"<p>{e(summary.executive_summary)}</p>",
+        '<table class="counts"><tr><th>severity</th><th>findings</th></tr>'
+        + "".join(f"<tr><td>{e(sev)}</td><td>{n}</td></tr>" for sev, n in summary.counts_by_severity.items())
+        + "</table>",
+        *(['<table class="counts"><tr><th>category</th><th>findings</th></tr>'
+           + "".join(f"<tr><td>{e(names.get(c, c))}</td><td>{n}</td></tr>" for c, n in summary.counts_by_category.items())
+           + "</table>"] if summary.counts_by_category else []),
+        '<h3>Source</h3><table class="source">'
+        + "".join(f"<tr><th>{e(label)}</th><td>{e(value)}</td></tr>" for label, value in _source_lines(summary))
+        + "</table>",
+        f'<p class="disclaimer"><b>Disclaimer.</b> {e(summary.disclaimer)}</p></section>',
     ]
     if not report.findings:
         out.append(f"<p>{e(clean_result(report))}</p>")
@@ -318,11 +483,11 @@ def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None
         out.append(f'<p class="small"><i>{e(caveat)}</i></p>')
     for f in report.findings:
         out.append(_html_finding(report, f, rev.get(f.id)))
-    if reviews:
+    if reviews or events:
         out.append("<h2>Review history</h2><table><tr><th>when</th><th>finding</th><th>decision</th><th>reviewer</th>"
                    "<th>comment</th></tr>")
-        out += [f"<tr><td>{e(r.decided_at)}</td><td>{e(r.finding_id)}</td><td>{e(r.decision)}</td>"
-                f"<td>{e(r.reviewer)}</td><td>{e(r.comment)}</td></tr>" for r in _history(reviews)]
+        out += [f"<tr><td>{e(when)}</td><td>{e(what)}</td><td>{e(act)}</td><td>{e(who)}</td><td>{e(comment)}</td></tr>"
+                for when, what, act, who, comment in review_trail(reviews, events)]
         out.append("</table>")
     if report.suppressed:
         out.append("<h2>Not reported</h2><table><tr><th>id</th><th>when</th><th>category</th><th>statement</th>"
@@ -366,6 +531,12 @@ def _html_finding(report: AuditReport, f: Finding, review: ReviewDecision | None
         f'<div class="small">Applicability: {e(f.applicability)}<br>Engine: {e(f.engine)} · verified: '
         f"{'yes' if f.verified else 'no'}</div>",
     ]
+    if f.remediation:
+        parts.append('<div class="fix"><b>Remediation</b><ol>'
+                     + "".join(f"<li>{e(step)}</li>" for step in f.remediation.steps)
+                     + f"</ol><b>Suggested compliant wording:</b> “{e(f.remediation.compliant_wording)}”</div>")
+    else:
+        parts.append('<div class="fix">Remediation: no guidance for this category</div>')
     if review:
         parts.append(
             f'<div class="small">Review: <b>{e(review.decision)}</b> by {e(review.reviewer)} at '

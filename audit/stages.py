@@ -32,6 +32,7 @@ from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from audit.merge import merge_statements
 from audit.roles import infer_speaker
 from audit.screen import EndorsementContext, Screened, endorsement_context, screen_transcript
+from audit.summary import complete
 from audit.taxonomy import Category, Taxonomy, load_taxonomy
 from audit.verify import merge_adjacent, verify_finding
 from veristream import config
@@ -304,6 +305,7 @@ def report(run: AuditRun, progress: Progress | None = None) -> AuditRun:
             llm=run.llm,
         ),
     )
+    run.report = complete(run.report, run.transcript)  # remediation per finding, summary and source metadata
     timer.end(findings=len(run.report.findings), suppressed=len(run.report.suppressed))
     return run
 

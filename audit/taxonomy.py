@@ -18,6 +18,13 @@ from veristream.models import Severity
 TAXONOMY_PATH = Path(__file__).with_name("taxonomy.yaml")
 
 
+class Guidance(BaseModel):
+    """Per-category remediation guidance, written for a compliance reviewer (every category must have it)."""
+
+    steps: list[str] = Field(min_length=1)
+    compliant_wording: str = Field(min_length=1)
+
+
 class Category(BaseModel):
     id: str
     name: str
@@ -26,6 +33,7 @@ class Category(BaseModel):
     citations: list[str] = Field(min_length=1)
     coverage: str | None = None
     added: str | None = None  # categories added after the first sets were written (see taxonomy.yaml)
+    remediation: Guidance
 
     def citations_for(self, regulator: str) -> list[str]:
         """Listed citations of one regulator, in the taxonomy's order of preference."""

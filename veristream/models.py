@@ -119,6 +119,10 @@ class SourceInfo(BaseModel):
     video_id: str | None = None  # YouTube ID when known
     path: str | None = None  # local file when there is one
     url: str | None = None
+    # SHA-256 of the video bytes that were read (a local file or the download); None when no video was read
+    # (a caption file, or captions fetched without the media). An examiner needs it to tie a report to one file.
+    media_sha256: str | None = None
+    accessed_at: str | None = None  # UTC ISO time the source was first read (a cached transcript keeps its time)
 
 
 class Transcript(BaseModel):
@@ -130,6 +134,10 @@ class Transcript(BaseModel):
 
     def content_hash(self) -> str:
         """Hash of what an audit reads, so a report can be traced to the exact transcript."""
+        return self.sha256()[:16]
+
+    def sha256(self) -> str:
+        """The full SHA-256 of what an audit reads (content_hash is its first 16 hex digits)."""
         payload = json.dumps(
             {
                 "segments": [s.model_dump() for s in self.segments],
@@ -138,7 +146,7 @@ class Transcript(BaseModel):
             },
             sort_keys=True,
         )
-        return hashlib.sha256(payload.encode()).hexdigest()[:16]
+        return hashlib.sha256(payload.encode()).hexdigest()
 
     @property
     def duration(self) -> float:
@@ -150,6 +158,15 @@ class Transcript(BaseModel):
 
 
 # ---------------------------------------------------------------- audit (audit/)
+
+
+class Remediation(BaseModel):
+    """What a compliance reviewer can ask the creator to change for one finding (audit/taxonomy.yaml guidance)."""
+
+    steps: list[str] = Field(min_length=1)
+    compliant_wording: str  # a suggested replacement, to adapt to the facts; never a guarantee of compliance
+    source: Literal["taxonomy", "llm"] = "taxonomy"
+    grounded_in: str | None = None  # the provision the guidance was written for (the finding's citation)
 
 
 class SpeakerProfile(BaseModel):
@@ -181,6 +198,8 @@ class Finding(BaseModel):
     # The verbatim endorsement/ad evidence the applicability decision saw near the statement, so a re-check can
     # decide again once the transcript is gone (never parsed back out of the applicability prose).
     endorsement_evidence: list[str] = Field(default_factory=list)
+    # What to change and how it could read instead; filled by the report stage (audit/remediation.py).
+    remediation: Remediation | None = None
 
 
 class Candidate(BaseModel):
@@ -238,6 +257,32 @@ class RunInfo(BaseModel):
     llm: LLMStats | None = None  # set when a model took part
 
 
+class ReportSource(BaseModel):
+    """Where a report came from, in one block an examiner can read: what was audited, when, by which engine."""
+
+    title: str | None = None
+    channel: str | None = None
+    url: str | None = None  # the video's web address when there is one (never a local path)
+    input: str  # what the analyst gave
+    accessed_at: str | None = None
+    video_sha256: str | None = None  # None: no video file was read (say so where shown)
+    transcript_sha256: str | None = None  # None in reports stored before it was recorded (run.transcript_hash stands)
+    engine: str
+    model: str | None = None
+    engine_version: str | None = None  # the VeriStream package version that wrote the report
+    corpus_hash: str
+
+
+class ReportSummary(BaseModel):
+    """The report's first page: an executive summary, counts, the disclaimer and the source metadata."""
+
+    executive_summary: str
+    counts_by_severity: dict[str, int]  # every severity, gravest first, zeros included
+    counts_by_category: dict[str, int]  # categories with at least one finding, most findings first
+    disclaimer: str
+    source: ReportSource
+
+
 class AuditReport(BaseModel):
     source: SourceInfo
     metadata: VideoMetadata
@@ -246,6 +291,7 @@ class AuditReport(BaseModel):
     suppressed: list[SuppressedFinding] = Field(default_factory=list)
     coverage_gaps: list[str] = Field(default_factory=list)  # gaps in the rule text that touch this audit
     run: RunInfo
+    summary: ReportSummary | None = None  # filled by audit/summary.py; None in reports stored before it existed
 
 
 class ExcerptCheck(BaseModel):
@@ -285,3 +331,75 @@ def current_decisions(history: list[ReviewDecision]) -> dict[str, ReviewDecision
         else:
             stack.append(r)
     return {fid: stack[-1] for fid, stack in stacks.items() if stack}
+
+
+# ---------------------------------------------------------------- the review queue (assistant/review.py)
+
+AuditStatus = Literal["open", "in_review", "closed"]
+AUDIT_STATUSES: tuple[str, ...] = get_args(AuditStatus)
+AuditOutcome = Literal["approved", "changes_required", "escalated"]
+AUDIT_OUTCOMES: tuple[str, ...] = get_args(AuditOutcome)
+STATUS_LABELS: dict[str, str] = {"open": "open", "in_review": "in review", "closed": "closed",
+                                 "approved": "approved", "changes_required": "changes required",
+                                 "escalated": "escalated"}
+AuditAction = Literal["start_review", "close", "reopen", "assign", "tag", "untag"]
+
+
+class AuditEvent(BaseModel):
+    """One row of an audit's append-only disposition history (status, assignment, tags)."""
+
+    audit_id: str
+    action: AuditAction
+    value: str = ""  # close: the outcome; assign: the assignee ("" unassigns); tag/untag: the tag
+    reviewer: str
+    comment: str = ""
+    decided_at: str
+
+
+class AuditDisposition(BaseModel):
+    """An audit's state, derived by replaying its events (never stored, so nothing is overwritten)."""
+
+    status: AuditStatus = "open"
+    outcome: AuditOutcome | None = None
+    assignee: str | None = None
+    tags: list[str] = Field(default_factory=list)
+    closed_by: str | None = None
+    closed_at: str | None = None
+
+
+def current_disposition(events: list[AuditEvent]) -> AuditDisposition:
+    """Replay an audit's events in order; the store appends only valid transitions (assistant/review.py)."""
+    state = AuditDisposition()
+    for ev in events:
+        if ev.action == "start_review":
+            state.status = "in_review"
+        elif ev.action == "close":
+            state.status, state.outcome = "closed", ev.value  # type: ignore[assignment]
+            state.closed_by, state.closed_at = ev.reviewer, ev.decided_at
+        elif ev.action == "reopen":
+            state.status, state.outcome, state.closed_by, state.closed_at = "in_review", None, None, None
+        elif ev.action == "assign":
+            state.assignee = ev.value or None
+        elif ev.action == "tag" and ev.value not in state.tags:
+            state.tags.append(ev.value)
+        elif ev.action == "untag" and ev.value in state.tags:
+            state.tags.remove(ev.value)
+    return state
+
+
+class AuditListing(BaseModel):
+    """One row of the audit list across threads (`veristream review list`, "show open audits assigned to dana")."""
+
+    audit_id: str
+    thread_id: str
+    source: str
+    title: str | None = None
+    channel: str | None = None
+    created_at: str
+    findings: int
+    counts_by_severity: dict[str, int]
+    top_severity: Severity | None = None
+    decided: int  # findings with a decision in force
+    pending: int  # findings no one has decided yet
+    disposition: AuditDisposition
+    last_activity: str  # the latest of: saved, a finding decision, a status/assignment/tag event

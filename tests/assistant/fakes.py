@@ -105,7 +105,7 @@ class FakeEngine:
     def explain_finding(self, report, finding_id):
         return f"{finding_id} applies because the speaker promised a return (FINRA 2210(d)(1)(B))."
 
-    def render(self, report, fmt, reviews=None):
+    def render(self, report, fmt, reviews=None, events=None):
         current = current_decisions(reviews or [])  # like audit.render: the decision in force after the history
         rows = ["id,citation,review"] + [
             f"{f.id},{f.citation},{current[f.id].decision if f.id in current else ''}" for f in report.findings]

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +138,16 @@ def _decode_caption_bytes(raw: bytes) -> str:
     return raw.decode("utf-8-sig")
 
 
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _keep_read(source: SourceInfo, cached: SourceInfo) -> SourceInfo:
+    """A cached transcript keeps when its source was read and the hash of the video it was made from."""
+    return source.model_copy(update={"accessed_at": cached.accessed_at or source.accessed_at,
+                                     "media_sha256": source.media_sha256 or cached.media_sha256})
+
+
 def load_caption_file(path: str | Path) -> Transcript:
     """A caption or transcript file (VTT, SRT, json3, whisper JSON, timestamped text) as a Transcript.
 
@@ -179,7 +190,8 @@ def load_caption_file(path: str | Path) -> Transcript:
     if meta.title is None:
         meta = meta.model_copy(update={"title": file.stem})
     return Transcript(
-        source=SourceInfo(kind="caption_file", input=str(path), path=str(file), video_id=meta.id),
+        source=SourceInfo(kind="caption_file", input=str(path), path=str(file), video_id=meta.id,
+                          accessed_at=_now()),
         metadata=meta,
         transcript_source="file",
         segments=segments,
@@ -372,9 +384,10 @@ def _finish(
 
 def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: bool, workdir: Path) -> Transcript:
     _check_size(file)
-    source = SourceInfo(kind="media_file", input=source_text, path=str(file))
+    source = SourceInfo(kind="media_file", input=source_text, path=str(file), accessed_at=_now())
     with rep.stage("metadata") as stage:
         digest = cache.file_sha256(file)
+        source = source.model_copy(update={"media_sha256": digest})  # the report and the examiner bundle cite it
         key = cache.cache_key(f"file:{digest}:{_sidecar_fingerprint(file)}", _options(ocr, asr))
         cached = cache.get(key)
         stage["cached"] = cached is not None
@@ -387,7 +400,7 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
             _check_duration(info.duration or meta.duration, file.name)
             stage["duration"] = meta.duration
     if cached is not None:
-        transcript = cached.model_copy(update={"source": source})
+        transcript = cached.model_copy(update={"source": _keep_read(source, cached.source)})
         rep.done(transcript, cached=True)
         return transcript
     from_youtube = "youtube.com" in (meta.webpage_url or "") or (sidecar or {}).get("extractor_key") == "Youtube"
@@ -420,6 +433,7 @@ def _remote(
         input=source_text,
         url=ref.url,
         video_id=ref.value if is_youtube else None,
+        accessed_at=_now(),
     )
     opts = _options(ocr, asr)
     key = cache.cache_key(f"youtube:{ref.value}", opts) if is_youtube else None
@@ -436,7 +450,7 @@ def _remote(
             _check_duration(meta.duration, meta.title or ref.url)
             stage.update({"title": meta.title, "duration": meta.duration})
     if cached is not None:
-        transcript = cached.model_copy(update={"source": source})
+        transcript = cached.model_copy(update={"source": _keep_read(source, cached.source)})
         rep.done(transcript, cached=True)
         return transcript
 
@@ -499,6 +513,7 @@ def _remote(
             raise
         stage["bytes"] = file.stat().st_size
         _check_size(file)
+        source = source.model_copy(update={"media_sha256": cache.file_sha256(file)})  # the bytes that were audited
         minfo = media.probe(file)
         _check_duration(minfo.duration, meta.title or ref.url)
         if meta.duration is None and minfo.duration:
