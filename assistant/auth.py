@@ -65,8 +65,10 @@ def load_users(path: Path | None = None) -> dict[str, ChatUser]:
     try:
         data = UsersFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
     except (yaml.YAMLError, ValidationError) as exc:
-        raise ConfigError(f"The chat users file {path} is not valid: {exc}".splitlines()[0],
-                          "Recreate it with `veristream chat-user NAME`.") from exc
+        raise ConfigError(
+            f"The chat users file {path} is not valid: {exc}".splitlines()[0],
+            "Recreate it with `veristream chat-user NAME`.",
+        ) from exc
     return {u.name: u for u in data.users}
 
 
@@ -96,8 +98,9 @@ def save_user(name: str, password: str, path: Path | None = None) -> Path:
     users[name] = ChatUser(name=name, password=hash_password(password))
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(yaml.safe_dump(UsersFile(users=list(users.values())).model_dump(), sort_keys=False),
-                   encoding="utf-8")
+    tmp.write_text(
+        yaml.safe_dump(UsersFile(users=list(users.values())).model_dump(), sort_keys=False), encoding="utf-8"
+    )
     tmp.chmod(0o600)
     tmp.replace(path)
     return path
@@ -130,5 +133,7 @@ def run_chat_user(args) -> int:  # noqa: ANN001 - argparse namespace
 def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     p = sub.add_parser("chat-user", help="Add or replace a chat login (password read from the terminal or stdin).")
     p.add_argument("name")
-    p.add_argument("--file", default=None, help="users file (default: VERISTREAM_USERS_FILE or ~/.veristream/chat-users.yaml)")
+    p.add_argument(
+        "--file", default=None, help="users file (default: VERISTREAM_USERS_FILE or ~/.veristream/chat-users.yaml)"
+    )
     p.set_defaults(func=run_chat_user)

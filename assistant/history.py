@@ -67,8 +67,14 @@ def object_path(object_key: str) -> Path | None:
 class LocalStorageClient(BaseStorageClient):
     """Element contents as files under $VERISTREAM_HOME/chat-files/<user id>/<element id>/<name>."""
 
-    async def upload_file(self, object_key: str, data: bytes | str, mime: str = "application/octet-stream",
-                          overwrite: bool = True, content_disposition: str | None = None) -> dict[str, Any]:
+    async def upload_file(
+        self,
+        object_key: str,
+        data: bytes | str,
+        mime: str = "application/octet-stream",
+        overwrite: bool = True,
+        content_disposition: str | None = None,
+    ) -> dict[str, Any]:
         path = object_path(object_key)
         if path is None:
             return {}
