@@ -501,7 +501,7 @@ async def on_message(message: cl.Message) -> None:
     if asked.kind == "resume" and asked.thread and not message.elements:
         tid = asked.thread
         if store().thread_owner(tid) != user_name():  # someone else's thread is answered like a missing one
-            await cl.Message(content=f"⚠️ No thread `{md_escape(tid)}` of yours here. Your threads are in the "
+            await cl.Message(content=f"⚠️ No thread `{tid}` of yours here. Your threads are in the "
                                      "sidebar.").send()
             return
         await cl.Message(content=f"Open it here: [thread {tid}](/thread/{tid}), or pick it in the sidebar.").send()
