@@ -125,6 +125,7 @@ def test_login_is_required_and_checked(chat):
 # ------------------------------------------------------------------ a thread belongs to its user; reviewer identity
 
 
+@pytest.mark.ui
 def test_a_thread_belongs_to_its_user_and_decisions_name_the_reviewer(chat, browser):
     from playwright.sync_api import expect
 
@@ -171,6 +172,7 @@ def test_a_thread_belongs_to_its_user_and_decisions_name_the_reviewer(chat, brow
         dana.close()
 
 
+@pytest.mark.ui
 def test_a_page_on_another_origin_cannot_use_the_logged_in_session(chat, browser):
     """The second origin: a page on another local port, in a browser where dana is logged in (cookies ignore the
     port, so the browser sends hers), tries to read her threads and to open the chat's websocket."""
