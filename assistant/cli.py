@@ -133,6 +133,10 @@ def security_env(host: str, port: int) -> dict[str, str]:
                               "Set VERISTREAM_ALLOWED_ORIGINS to the address users open, e.g. "
                               "http://10.0.0.5:8000 or the reverse proxy's https://… origin.")
     origins = config.allowed_origins(served)
+    public = [o for o in origins if not config.is_loopback(urlsplit(o).hostname or "")]
+    if mode == "local" and public:  # a proxy would hand every visitor of that origin the local, login-free user
+        raise VeriStreamError(f"Refusing to answer {', '.join(public)} without login (VERISTREAM_AUTH=local).",
+                              "Set VERISTREAM_AUTH=header (the proxy names the user) or password.")
     if config.is_loopback(host) and not os.environ.get("VERISTREAM_ALLOWED_ORIGINS", "").strip():
         origins = [served_origin(h, port) for h in ("127.0.0.1", "localhost")] if host in ("127.0.0.1", "localhost") \
             else origins

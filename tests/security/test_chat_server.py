@@ -254,6 +254,10 @@ def test_no_login_is_refused_beyond_loopback(chat_cli, monkeypatch, tmp_path):
         chat_cli.security_env("0.0.0.0", 8000)
     monkeypatch.setenv("VERISTREAM_ALLOWED_ORIGINS", "https://veristream.example.com")
     assert chat_cli.security_env("0.0.0.0", 8000)["VERISTREAM_ALLOWED_ORIGINS"] == "https://veristream.example.com"
+    monkeypatch.setenv("VERISTREAM_AUTH", "local")  # a proxy's public origin in front of a login-free chat
+    with pytest.raises(VeriStreamError, match="without login"):
+        chat_cli.security_env("127.0.0.1", 8000)
+    monkeypatch.delenv("VERISTREAM_AUTH")
     monkeypatch.delenv("VERISTREAM_ALLOWED_ORIGINS")
     local = chat_cli.security_env("127.0.0.1", 8000)
     assert local["VERISTREAM_AUTH"] == "local"
@@ -276,3 +280,22 @@ def test_origins_and_users_files_are_validated(monkeypatch, tmp_path):
     users.write_text("users: [{name: dana}]")
     with pytest.raises(ConfigError, match="not valid"):
         auth.load_users(users)
+
+
+def test_chat_user_stores_a_hash_read_from_stdin(tmp_path):
+    import subprocess
+    import sys
+
+    users = tmp_path / "users.yaml"
+    run = subprocess.run([sys.executable, "-m", "veristream.cli", "chat-user", "dana", "--file", str(users)],
+                         input="dana-secret-1\n", capture_output=True, text=True, timeout=120,
+                         env={"PATH": "/usr/bin:/bin", "VERISTREAM_HOME": str(tmp_path / "home"),
+                              "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    assert run.returncode == 0, run.stderr
+    assert auth.verify("dana", "dana-secret-1", users) == "dana" and "dana-secret-1" not in users.read_text()
+    short = subprocess.run([sys.executable, "-m", "veristream.cli", "chat-user", "erin", "--file", str(users)],
+                           input="short\n", capture_output=True, text=True, timeout=120,
+                           env={"PATH": "/usr/bin:/bin", "VERISTREAM_HOME": str(tmp_path / "home"),
+                                "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    assert short.returncode != 0 and "shorter than 8" in short.stderr + short.stdout
+    assert "Traceback" not in short.stderr
