@@ -1,8 +1,14 @@
 """The Chainlit chat: audit a video, watch each stage run, read findings as cards, ask why, review, export.
 
-Start it with `veristream chat`. Every message goes through the chat graph (assistant/agent.py), checkpointed by
-a thread id kept in a cookie (ThreadKeeper element) or chosen with `resume <id>`, so a conversation and its audit
-survive a restart. Buttons on the cards call the Toolbox directly: they are deterministic with or without an LLM.
+Start it with `veristream chat`. Chainlit owns the session, the login and the history: its data layer
+(assistant/history.py) keeps each thread's messages and cards per user, so the sidebar lists threads and a reload
+or a restart replays the conversation. Every message goes through the chat graph (assistant/agent.py),
+checkpointed under Chainlit's thread id. Buttons on the cards call the Toolbox directly: they are deterministic
+with or without an LLM.
+
+Who may talk to the server (issue #12 item 2): only the allowed origins (the served one by default), only a logged-in
+user (Chainlit password or header auth; on loopback without login, the one local user), and a thread, its audits,
+media and files only to the user it belongs to.
 """
 
 from __future__ import annotations
@@ -10,26 +16,30 @@ from __future__ import annotations
 import asyncio
 import logging
 import mimetypes
+import os
 import re
 import shutil
 import time
 import uuid
 from datetime import UTC, datetime
-from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
 
 import chainlit as cl
+from chainlit.auth import authenticate_user, get_token_from_cookies
 from chainlit.server import app as server_app
+from chainlit.server import sio
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from starlette.requests import Request
 from starlette.responses import FileResponse, PlainTextResponse
 from starlette.routing import Route
 
+from assistant import auth
 from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
+from assistant.history import FILES_ROUTE, HistoryDataLayer, object_path
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
@@ -38,7 +48,6 @@ from veristream.errors import VeriStreamError
 from veristream.literal import md_escape
 
 logger = logging.getLogger("veristream.chat")
-COOKIE = "veristream_thread"
 MEDIA_ROUTE = "/veristream/media/{audit_id}"
 MAX_CARDS = 30  # one message per card; beyond this the list and the exports are the better view
 
@@ -46,6 +55,9 @@ _store: Store | None = None
 _graphs: dict[int, Any] = {}
 CAPS = Capabilities()
 MODEL = make_chat_model()
+# `veristream chat` passes the host it listens on; a server started some other way counts as public (login on).
+AUTH = config.auth_mode(os.environ.get("VERISTREAM_CHAT_HOST") or "0.0.0.0")
+ORIGINS = config.allowed_origins(os.environ.get("VERISTREAM_SERVED_ORIGIN") or "http://127.0.0.1:8000")
 
 
 def store() -> Store:
@@ -56,7 +68,80 @@ def store() -> Store:
 
 
 def toolbox(thread_id: str, emit=None) -> Toolbox:
-    return Toolbox(thread_id, store(), CAPS, emit, reviewer=config.reviewer())
+    """The thread's toolbox; decisions are recorded under the thread's owner, the logged-in user (issue #11)."""
+    return Toolbox(thread_id, store(), CAPS, emit, reviewer=store().thread_owner(thread_id) or config.reviewer())
+
+
+def user_name() -> str:
+    """The logged-in user of this session (on loopback without login: the configured local reviewer)."""
+    user = cl.context.session.user
+    return user.identifier if user else config.reviewer()
+
+
+# ------------------------------------------------------------------ who may connect (issue #12 item 2)
+
+
+class OriginGuard:
+    """Refuse any HTTP request or websocket whose Origin is not an allowed one.
+
+    CORS alone only stops a foreign page from reading answers; its form posts and websockets (which CORS does not
+    cover) still reach the server with the user's cookie. Requests without an Origin (curl, same-origin GETs) pass
+    on to Chainlit's own login checks.
+    """
+
+    def __init__(self, app, allowed: list[str]) -> None:
+        self.app, self.allowed = app, set(allowed)
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            origin = next((v.decode("latin-1") for k, v in scope.get("headers", []) if k == b"origin"), None)
+            if origin is not None and origin.rstrip("/") not in self.allowed:
+                logger.warning("refused a %s request from origin %s", scope["type"], origin)
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})
+                    return
+                response = PlainTextResponse(f"origin {origin} is not allowed", status_code=403)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+server_app.add_middleware(OriginGuard, allowed=ORIGINS)
+sio.eio.cors_allowed_origins = ORIGINS  # Chainlit creates its Socket.IO server with the origin check switched off
+
+if AUTH == "password":
+
+    @cl.password_auth_callback
+    async def password_login(username: str, password: str) -> cl.User | None:
+        """Chainlit's login form, checked against the users file (salted PBKDF2)."""
+        name = await asyncio.to_thread(auth.verify, username, password)
+        return cl.User(identifier=name, metadata={"auth": "password"}) if name else None
+
+else:
+
+    @cl.header_auth_callback
+    async def header_login(headers) -> cl.User | None:
+        """Behind a proxy: the user it names in VERISTREAM_AUTH_HEADER. On loopback (`local`): the local user."""
+        if AUTH == "local":
+            return cl.User(identifier=config.reviewer(), metadata={"auth": "local"})
+        name = auth.header_user(headers.get(config.auth_header()))
+        return cl.User(identifier=name, metadata={"auth": "header"}) if name else None
+
+
+@cl.data_layer
+def history_layer() -> HistoryDataLayer:
+    return HistoryDataLayer()
+
+
+async def request_user(request: Request) -> Any:
+    """The logged-in user behind a plain HTTP request (Chainlit's cookie), or None."""
+    token = get_token_from_cookies(dict(request.cookies))
+    if not token:
+        return None
+    try:
+        return await authenticate_user(token)
+    except Exception:  # an expired or forged token is simply no user
+        return None
 
 
 async def chat_graph() -> Any:
@@ -70,72 +155,65 @@ async def chat_graph() -> Any:
 
 
 async def serve_media(request: Request):
-    """Stream an audited local video to the player (Range requests work, so seeking works)."""
+    """Stream an audited local video to the player (Range requests work, so seeking works); owner only."""
+    user = await request_user(request)
     audit = store().get_audit(request.path_params["audit_id"])
-    if audit is None or not audit.media_path or not Path(audit.media_path).is_file():
+    owner = store().thread_owner(audit.thread_id) if audit else None
+    if user is None or audit is None or owner != user.identifier or not audit.media_path or \
+            not Path(audit.media_path).is_file():
         return PlainTextResponse("no media for this audit", status_code=404)
     mime = mimetypes.guess_type(audit.media_path)[0] or "application/octet-stream"
     return FileResponse(audit.media_path, media_type=mime)
 
 
-if not any(getattr(r, "path", None) == MEDIA_ROUTE for r in server_app.router.routes):
-    # before Chainlit's catch-all `/{full_path:path}`, which would otherwise answer with index.html
-    server_app.router.routes.insert(0, Route(MEDIA_ROUTE, serve_media, methods=["GET", "HEAD"]))
+async def serve_file(request: Request):
+    """An element's stored content (a card's props, an exported report) for its thread's author only."""
+    user = await request_user(request)
+    key = request.path_params["key"]
+    path = object_path(key)
+    if user is None or path is None or key.split("/", 1)[0] != str(getattr(user, "id", "")) or not path.is_file():
+        return PlainTextResponse("no such file", status_code=404)
+    mime = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    return FileResponse(path, media_type=mime, filename=path.name)
+
+
+for _path, _handler in ((MEDIA_ROUTE, serve_media), (FILES_ROUTE + "/{key:path}", serve_file)):
+    if not any(getattr(r, "path", None) == _path for r in server_app.router.routes):
+        # before Chainlit's catch-all `/{full_path:path}`, which would otherwise answer with index.html
+        server_app.router.routes.insert(0, Route(_path, _handler, methods=["GET", "HEAD"]))
 
 
 # ------------------------------------------------------------------ threads
 
 
 def thread_id() -> str:
+    """This session's thread: Chainlit's own thread id, the one its data layer and the sidebar use."""
     tid = cl.user_session.get("vs_thread")
     if not tid:
-        tid = uuid.uuid4().hex[:12]
+        tid = cl.context.session.thread_id
         cl.user_session.set("vs_thread", tid)
     return tid
 
 
-def cookie_thread() -> str | None:
-    raw = (cl.context.session.environ or {}).get("HTTP_COOKIE", "")
-    try:
-        morsel = SimpleCookie(raw).get(COOKIE)
-    except Exception:  # a malformed cookie header from the browser is not our problem to crash on
-        return None
-    value = morsel.value if morsel else None
-    return value if value and re.fullmatch(r"[\w-]{6,64}", value) else None
-
-
-async def announce_thread(tid: str, resumed: bool) -> None:
-    keeper = cl.CustomElement(name="ThreadKeeper", props={"thread_id": tid, "resumed": resumed}, display="inline")
-    text = f"Resumed thread `{tid}`." if resumed else open_md()
-    await cl.Message(content=text, elements=[keeper]).send()
+async def announce_thread(tid: str) -> None:
+    keeper = cl.CustomElement(name="ThreadKeeper", props={"thread_id": tid, "user": user_name()}, display="inline")
+    await cl.Message(content=open_md(), elements=[keeper]).send()
 
 
 def open_md() -> str:
     return ("**VeriStream** audits finance videos against FTC, SEC and FINRA marketing and endorsement rules.\n\n"
             "Paste a YouTube or video link, give a file path under the media folder, or drop a caption/video file "
             "and say **audit this**. Then ask *why does finding 1 apply?*, *full text of FINRA 2210(d)(1)(B)*, "
-            "*recheck 2 with FTC*, *the speaker is a registered rep, audit again*, *export csv* — or say **help**.")
+            "*recheck 2 with FTC*, *the speaker is a registered rep, audit again*, *list audits*, *export csv* — or "
+            "say **help**. Earlier threads are in the sidebar.")
 
 
-async def switch_thread(tid: str, resumed: bool) -> None:
+def bind_thread(tid: str) -> bool:
+    """Make `tid` this session's thread if it is the user's own (or new); False for another user's thread."""
+    if store().claim_thread(tid, user_name()) != user_name():
+        return False
     cl.user_session.set("vs_thread", tid)
-    store().ensure_thread(tid)
-    await announce_thread(tid, resumed)
-    if resumed:
-        graph = await chat_graph()
-        snapshot = await graph.aget_state({"configurable": {"thread_id": tid}})
-        msgs = snapshot.values.get("messages", []) if snapshot else []
-        turns = sum(isinstance(m, HumanMessage) for m in msgs)
-        last = next((m for m in reversed(msgs) if isinstance(m, HumanMessage)), None)
-        audit = store().current_audit(tid)
-        lines = [f"{turns} earlier message(s) in this thread."]
-        if last is not None:
-            lines.append(f"Your last message: “{str(last.content)[:200]}”.")
-        if audit is not None:
-            lines.append(f"Current audit: **{md_escape(audit.report.metadata.title or audit.source_input)}**.")
-        await cl.Message(content=" ".join(lines)).send()
-        if audit is not None:
-            await render_audit(audit)
+    return True
 
 
 # One "session is ready" event per websocket session. Chainlit runs on_chat_start and each on_message as separate
@@ -163,13 +241,65 @@ async def wait_until_ready() -> None:
 @cl.on_chat_start
 async def on_chat_start() -> None:
     try:
-        tid = cookie_thread()
-        if tid and store().thread_exists(tid):
-            await switch_thread(tid, resumed=True)
-        else:
-            await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+        tid = cl.context.session.thread_id
+        if bind_thread(tid):
+            await announce_thread(tid)
+        else:  # not reachable through Chainlit (its thread ids are fresh uuids); refuse rather than share
+            await cl.Message(content="⚠️ This thread belongs to another user. Start a new chat.").send()
     finally:
         _ready_event().set()
+
+
+@cl.on_chat_resume
+async def on_chat_resume(thread: dict) -> None:
+    """A reload, a restart or a click in the sidebar: Chainlit replays the thread (it checked the author); this
+    binds the session to it, finds the cards again so review buttons still update them, and says whether an audit
+    was cut off by a restart (issue #12 item 13)."""
+    try:
+        tid = thread["id"]
+        if not bind_thread(tid):
+            return
+        cards: dict = {}
+        for el in thread.get("elements") or []:
+            props = el.get("props") or {}
+            if el.get("name") == "FindingCard" and isinstance(props, dict) and not props.get("recheck"):
+                finding = props.get("finding") or {}
+                cards.setdefault(card_key(props.get("audit_id", ""), finding.get("id", "")), []).append(
+                    cl.CustomElement(id=el["id"], name="FindingCard", props=props,
+                                     display=el.get("display") or "inline", for_id=el.get("forId")))
+        cl.user_session.set("vs_cards", cards)
+        run = store().interrupted_run(tid)
+        if run is not None:
+            after_resume(offer_rerun(run))
+    finally:
+        _ready_event().set()
+
+
+def after_resume(coro) -> None:
+    """Run `coro` once Chainlit has sent the replayed thread: messages sent inside on_chat_resume are replaced
+    in the page by the thread Chainlit sends right after it (socket.py `connection_successful`)."""
+    emitter = cl.context.emitter
+    original = emitter.resume_thread
+
+    async def resume_then(thread_dict):
+        emitter.resume_thread = original
+        await original(thread_dict)
+        await coro
+
+    emitter.resume_thread = resume_then
+
+
+async def offer_rerun(run) -> None:
+    source = md_escape(Path(run.source_input).name if not run.source_input.startswith("http") else run.source_input)
+    current = store().current_audit(run.thread_id)
+    earlier = (f" The findings shown above are from the earlier audit of "
+               f"**{md_escape(current.report.metadata.title or current.source_input)}**, not this video."
+               if current else "")
+    await cl.Message(
+        content=f"⚠️ The audit of **{source}** started at {run.started_at} was **interrupted** (the server stopped "
+                f"before it finished), so it has no report.{earlier}",
+        actions=[cl.Action(name="rerun", payload={"run_id": run.run_id}, label="Run it again", icon="refresh-cw")],
+    ).send()
 
 
 @cl.on_chat_end
@@ -271,15 +401,6 @@ def player_props(audit: StoredAudit) -> dict:
     return props
 
 
-def card_actions(audit_id: str, fid: str) -> list[cl.Action]:
-    p = {"audit_id": audit_id, "finding_id": fid}
-    return [
-        cl.Action(name="why", payload=p, label=f"Why does {fid} apply?", icon="circle-help"),
-        cl.Action(name="finding_rule", payload=p, label=f"Rule text {fid}", icon="book-open"),
-        cl.Action(name="recheck", payload=p, label=f"Re-check {fid}", icon="refresh-cw"),
-    ]  # Accept / Reject / Escalate / Undo live on the card, beside its optional reason field (FindingCard.jsx)
-
-
 def export_actions(audit_id: str) -> list[cl.Action]:
     return [cl.Action(name="export", payload={"audit_id": audit_id, "fmt": f}, label=f"Export {f.upper()}",
                       icon="download") for f in ("csv", "json", "md", "html")] + [
@@ -307,8 +428,8 @@ async def render_audit(audit: StoredAudit) -> None:
     for f in shown:
         card = cl.CustomElement(name="FindingCard", display="inline",
                                 props=card_props(audit.audit_id, f.model_dump(), reviews.get(f.id)))
-        await cl.Message(content="", elements=[card], actions=card_actions(audit.audit_id, f.id)).send()
-        cards[card_key(audit.audit_id, f.id)] = card
+        await cl.Message(content="", elements=[card]).send()  # its buttons are in the card (FindingCard.jsx)
+        cards.setdefault(card_key(audit.audit_id, f.id), []).append(card)  # "open audit 1" shows it again
     cl.user_session.set("vs_cards", cards)
     if len(audit.report.findings) > MAX_CARDS:
         await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
@@ -342,13 +463,11 @@ async def render_ui(event: dict, tid: str) -> None:
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
     cards: dict = cl.user_session.get("vs_cards") or {}
-    card = cards.get(card_key(audit_id, finding_id))
-    if card is None:
-        return
     current = store().latest_reviews(audit_id).get(finding_id)
     review = current.model_dump() if current else None
-    card.props = {**card.props, "review": review}
-    await card.update()
+    for card in cards.get(card_key(audit_id, finding_id), []):  # every card of this finding in the thread
+        card.props = {**card.props, "review": review}
+        await card.update()
 
 
 async def send_reply(reply: Reply) -> None:
@@ -382,13 +501,15 @@ async def on_message(message: cl.Message) -> None:
     asked = route(text)  # "resume 3f2a…", "go back to thread 3f2a…": the router knows the phrasings
     if asked.kind == "resume" and asked.thread and not message.elements:
         tid = asked.thread
-        if not store().thread_exists(tid):
-            await cl.Message(content=f"⚠️ No thread `{tid}` here. Your current thread is `{thread_id()}`.").send()
+        if store().thread_owner(tid) != user_name():  # someone else's thread is answered like a missing one
+            await cl.Message(content=f"⚠️ No thread `{tid}` of yours here. Your threads are in the "
+                                     "sidebar.").send()
             return
-        await switch_thread(tid, resumed=True)
+        await cl.Message(content=f"Open it here: [thread {tid}](/thread/{tid}), or pick it in the sidebar.").send()
         return
     if re.fullmatch(r"new\s+(?:thread|chat|conversation)", text, re.I):
-        await switch_thread(uuid.uuid4().hex[:12], resumed=False)
+        await cl.Message(content="Click **New chat** at the top of the page to start a new thread; this one stays "
+                                 "in the sidebar.").send()
         return
     uploads = await save_uploads(message)
     if uploads:  # "audit <saved path>", keeping what the analyst typed (e.g. "the speaker is an RIA")
@@ -469,17 +590,6 @@ async def on_why(action: cl.Action) -> None:
     await send_reply(await _call(_tb().explain, p["finding_id"], audit_id=p.get("audit_id")))
 
 
-@cl.action_callback("finding_rule")
-async def on_finding_rule(action: cl.Action) -> None:
-    audit = store().get_audit(action.payload["audit_id"])
-    fid = action.payload["finding_id"]
-    f = next((x for x in audit.report.findings if x.id == fid), None) if audit else None
-    if f is None:
-        await cl.Message(content=f"⚠️ Finding {fid} is not in that audit any more.").send()
-        return
-    await send_reply(await _call(_tb().rule_text, f.citation))
-
-
 @cl.action_callback("rule_text")
 async def on_rule_text(action: cl.Action) -> None:
     await send_reply(await _call(_tb().rule_text, action.payload.get("citation")))
@@ -544,6 +654,16 @@ async def on_export(action: cl.Action) -> None:
 async def on_bundle(action: cl.Action) -> None:
     """The examiner bundle (zip) of the audit whose button was clicked."""
     await send_reply(await _call(_tb().bundle, audit_id=action.payload.get("audit_id")))
+
+
+@cl.action_callback("rerun")
+async def on_rerun(action: cl.Action) -> None:
+    """Run an interrupted audit again, in the thread it belongs to."""
+    run = store().get_run(str(action.payload.get("run_id", "")))
+    if run is None or run.thread_id != thread_id():
+        await cl.Message(content="⚠️ That audit is not part of this thread.").send()
+        return
+    await run_turn(f"audit {run.source_input}")  # the speaker role given for this video is kept per video
 
 
 @cl.action_callback("seek")

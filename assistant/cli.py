@@ -11,6 +11,7 @@ import argparse
 import importlib.util
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -59,8 +60,20 @@ def _write_watermark(translations: Path, text: str) -> None:
         file.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
 
 
-def prepare_app_root(dest: Path, source: Path = UI_ROOT, watermark: str | None = None) -> Path:
-    """Copy the UI files into `dest` (a fresh app root for one server); `watermark` replaces the footer text."""
+def _write_origins(config_toml: Path, origins: list[str]) -> None:
+    """Chainlit's CORS list (`allow_origins` in config.toml) becomes exactly the allowed origins."""
+    text = config_toml.read_text(encoding="utf-8")
+    line = "allow_origins = " + json.dumps(origins)
+    text, n = re.subn(r"(?m)^allow_origins\s*=.*$", line, text)
+    if n != 1:
+        raise VeriStreamError(f"{config_toml} has no single allow_origins line.", "Restore .chainlit/config.toml.")
+    config_toml.write_text(text, encoding="utf-8")
+
+
+def prepare_app_root(dest: Path, source: Path = UI_ROOT, watermark: str | None = None,
+                     origins: list[str] | None = None) -> Path:
+    """Copy the UI files into `dest` (a fresh app root for one server); `watermark` replaces the footer text and
+    `origins` Chainlit's allowed origins."""
     needed = [source / ".chainlit" / "config.toml", source / "public" / "elements", source / "chainlit.md"]
     missing = [str(p) for p in needed if not p.exists()]
     if missing:
@@ -68,6 +81,8 @@ def prepare_app_root(dest: Path, source: Path = UI_ROOT, watermark: str | None =
                               "Run from a full VeriStream checkout (scripts/install.sh installs it editable).")
     (dest / ".chainlit").mkdir(parents=True, exist_ok=True)
     shutil.copy2(needed[0], dest / ".chainlit" / "config.toml")
+    if origins is not None:
+        _write_origins(dest / ".chainlit" / "config.toml", origins)
     translations = source / ".chainlit" / "translations"
     if translations.is_dir():
         shutil.copytree(translations, dest / ".chainlit" / "translations", dirs_exist_ok=True)
@@ -89,6 +104,46 @@ def chat_env(app_root: Path, base: dict[str, str] | None = None) -> dict[str, st
     return env
 
 
+def served_origin(host: str, port: int) -> str:
+    """The origin a browser uses for this server (an IPv6 host in brackets)."""
+    name = f"[{host}]" if ":" in host and not host.startswith("[") else host
+    return f"http://{name}:{port}"
+
+
+def security_env(host: str, port: int) -> dict[str, str]:
+    """What the server needs to know to guard itself: who logs in, which origins it answers, the cookie key.
+
+    Refuses (before anything starts) a setup that would leave a reachable server open: no login on a host other
+    than loopback, password login with no users, or an address no browser origin can name (0.0.0.0, ::).
+    """
+    from assistant import auth
+
+    mode = config.auth_mode(host)
+    if mode == "local" and not config.is_loopback(host):
+        raise VeriStreamError(f"Refusing to serve the chat on {host} without login (VERISTREAM_AUTH=local).",
+                              "Unset VERISTREAM_AUTH (password login is the default off loopback), set "
+                              "VERISTREAM_AUTH=header behind a login proxy, or use --host 127.0.0.1.")
+    if mode == "password" and not auth.load_users():
+        raise VeriStreamError(f"Password login is on, but {config.users_file()} has no users.",
+                              "Add one with `veristream chat-user NAME` (or point VERISTREAM_USERS_FILE at a users "
+                              "file).")
+    served = served_origin(host, port)
+    if host in ("0.0.0.0", "::") and not os.environ.get("VERISTREAM_ALLOWED_ORIGINS", "").strip():
+        raise VeriStreamError(f"Listening on {host} (every interface), the chat cannot tell its own origin.",
+                              "Set VERISTREAM_ALLOWED_ORIGINS to the address users open, e.g. "
+                              "http://10.0.0.5:8000 or the reverse proxy's https://… origin.")
+    origins = config.allowed_origins(served)
+    public = [o for o in origins if not config.is_loopback(urlsplit(o).hostname or "")]
+    if mode == "local" and public:  # a proxy would hand every visitor of that origin the local, login-free user
+        raise VeriStreamError(f"Refusing to answer {', '.join(public)} without login (VERISTREAM_AUTH=local).",
+                              "Set VERISTREAM_AUTH=header (the proxy names the user) or password.")
+    if config.is_loopback(host) and not os.environ.get("VERISTREAM_ALLOWED_ORIGINS", "").strip():
+        origins = [served_origin(h, port) for h in ("127.0.0.1", "localhost")] if host in ("127.0.0.1", "localhost") \
+            else origins
+    return {"VERISTREAM_AUTH": mode, "VERISTREAM_CHAT_HOST": host, "VERISTREAM_SERVED_ORIGIN": served,
+            "VERISTREAM_ALLOWED_ORIGINS": ",".join(origins), "CHAINLIT_AUTH_SECRET": auth.auth_secret()}
+
+
 def chat_command(host: str, port: int, headless: bool) -> list[str]:
     cmd = [sys.executable, "-m", "chainlit", "run", str(APP_PATH), "--host", host, "--port", str(port)]
     return cmd + (["--headless"] if headless else [])
@@ -99,13 +154,18 @@ def run_chat(args: argparse.Namespace) -> int:
         raise KeyboardInterrupt
 
     # A locked work folder: removed on exit, and by the next start if this process is killed (#12 item 8).
+    guard = security_env(args.host, args.port)  # refuses an open server before anything starts (#12 item 2)
     with scratch.work_dir("chat") as root:
-        prepare_app_root(root, watermark=engine_label(config.llm_settings()))  # the footer names the engine
+        # the footer names the engine; Chainlit's CORS list is the allowed origins
+        prepare_app_root(root, watermark=engine_label(config.llm_settings()),
+                         origins=guard["VERISTREAM_ALLOWED_ORIGINS"].split(","))
         env = chat_env(root)
+        env.update(guard)  # after chat_env, which strips inherited CHAINLIT_* variables
         if args.media_dir:
             env["VERISTREAM_MEDIA_DIR"] = str(Path(args.media_dir).expanduser().resolve())
-        print(f"VeriStream chat on http://{args.host}:{args.port} (media folder: {env['VERISTREAM_MEDIA_DIR']}, "
-              f"LLM: {config.llm_settings().provider})", flush=True)
+        print(f"VeriStream chat on {guard['VERISTREAM_SERVED_ORIGIN']} (media folder: {env['VERISTREAM_MEDIA_DIR']}, "
+              f"LLM: {config.llm_settings().provider}, login: {guard['VERISTREAM_AUTH']}, origins: "
+              f"{guard['VERISTREAM_ALLOWED_ORIGINS']})", flush=True)
         signal.signal(signal.SIGTERM, stop)
         # The server runs until stopped, so there is deliberately no timeout on this call.
         proc = subprocess.Popen(chat_command(args.host, args.port, args.headless), cwd=root, env=env)
@@ -129,3 +189,6 @@ def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     p.add_argument("--media-dir", default=None,
                    help="folder whose files the chat may audit by path (default: VERISTREAM_MEDIA_DIR or the cwd)")
     p.set_defaults(func=run_chat)
+    from assistant import auth
+
+    auth.register(sub)

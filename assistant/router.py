@@ -28,7 +28,8 @@ CAPABILITIES = (
     "**export**: `export csv` (or json, md, html)",
     "**review queue**: `show open audits assigned to dana`, `assign this to me`, `close this audit as approved`, "
     "`examiner bundle`",
-    "**resume a thread**: `resume <thread id>`",
+    "**your audits in this thread**: `list audits`, `open audit 2`, `go back to the first audit`",
+    "**resume a thread**: pick it in the sidebar, or `resume <thread id>`",
 )
 
 
@@ -43,7 +44,8 @@ class RouterState:
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|resume|help
+    kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|
+    # list_audits|open_audit|resume|assign|clarify|help
     source: str | None = None
     finding_id: str | None = None
     citation: str | None = None
@@ -57,6 +59,7 @@ class Intent:
     comment: str = ""
     fmt: str | None = None
     thread: str | None = None
+    audit_no: int | None = None  # open_audit: 1-based; -1 the last, -2 the one before it
     reason: str | None = None  # for help: why the router could not act
     extra: dict = field(default_factory=dict)
 
@@ -359,10 +362,39 @@ def _comment(t: str) -> str:
     return ((m.group(1) or m.group(2)).strip() if m else "")
 
 
+_AUDIT_ORDINAL = {"first": 1, "original": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2,
+                  "3rd": 3, "4th": 4, "5th": 5, "last": -1, "latest": -1, "newest": -1, "most recent": -1,
+                  "previous": -2, "earlier": -2, "prior": -2, "one before": -2}
+_OPEN_VERB = (r"\b(?:open|re-?open|load|show|view|display|see|switch(?:\s+back)?\s+to|go(?:\s+back)?\s+to|back\s+to|"
+              r"return\s+to|take\s+me(?:\s+back)?\s+to|jump\s+to|bring\s+up|pull\s+up|select|use)\b")
+_AUDIT_REF = re.compile(r"\baudit\s*(?:no\.?|number|#)?\s*(\d{1,3})\b|\b(" + "|".join(_AUDIT_ORDINAL) + r")\s+audit\b",
+                        re.I)
+
+
+def _audits_intent(t: str, low: str) -> Intent | None:
+    """"list audits", "what have I audited"; "open audit 2", "go back to the first audit" (issue #11 defect 4)."""
+    if _URL.search(t) or _PATH.search(t):
+        return None
+    ref = _AUDIT_REF.search(t)
+    if ref and re.search(_OPEN_VERB, low) and not re.search(r"\bfindings?\b|\bexport\b|\bagain\b|\bre-?run\b", low):
+        number = int(ref.group(1)) if ref.group(1) else _AUDIT_ORDINAL[ref.group(2).lower()]
+        return Intent("open_audit", audit_no=number)
+    if re.search(_OPEN_VERB + r"\s+(?:an?\s+|the\s+)?(?:older|other|earlier|previous|different)?\s*audit\s*[?.!]?$", low):
+        return Intent("open_audit", audit_no=None)
+    if re.search(r"\baudits\b|\baudit\s+(?:history|list|log)\b|\bwhat\s+(?:have|did)\s+(?:i|we|you)\s+audit(?:ed)?\b|"
+                 r"\b(?:which|what)\s+(?:videos?|files?|clips?)\s+(?:have|did)\s+(?:i|we|you)\s+(?:already\s+)?"
+                 r"(?:audit|check|scan)\w*\b|\beverything\s+(?:i|we)\s+(?:have\s+)?audited\b", low) and not \
+            re.search(r"\bfindings?\b|\bexport\b", low):
+        return Intent("list_audits")
+    return None
+
+
 def _route_phrasings(t: str, state: RouterState) -> Intent | None:
     """Everyday phrasings the command grammar missed; None hands the message on to the command grammar."""
     low = t.lower()
     url = _URL.search(t)
+    if audits := _audits_intent(t, low):
+        return audits
 
     # resume: "go back to thread 77aa88bb99cc", "switch to thread deadbeef01", "open 7c8d9e0f1a2b"
     if m := re.search(r"^\s*(?:please\s+)?(?:resume|continue|load|reopen|open|switch(?:\s+back)?\s+to|go(?:\s+back)?"
@@ -517,6 +549,7 @@ READINGS = {  # intent -> (what it means as a verb phrase after "to", an example
     "export": ("export the report", "export csv"),
     "audit": ("audit a video", "audit https://youtu.be/..."),
     "assign": ("assign the audit to a reviewer", "assign this to Dana"),
+    "list_audits": ("list this thread's audits", "list audits"),
 }
 _CUES = {  # loose cue words per intent: only used to pick the two readings to offer
     "explain": r"\bwhy\b|\bwrong\b|\bproblem\b|\bflag\w*\b|\bmean\b|\bviolat\w*\b",
@@ -531,6 +564,7 @@ _CUES = {  # loose cue words per intent: only used to pick the two readings to o
     "export": r"\bexport\b|\bfile\b|\breport\b|\bdownload\b|\bsend\b",
     "audit": r"\baudit\b|\bvideo\b|\bclip\b|\bupload\w*\b|\bcheck\b",
     "assign": r"\breviewer\b|\bteam\b|\bowner\b|\bwho\b",
+    "list_audits": r"\baudits\b|\bhistory\b|\bearlier\b|\bprevious\b|\bbefore\b",
 }
 
 

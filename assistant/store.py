@@ -13,6 +13,7 @@ threads and separate processes.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import uuid
 from contextlib import closing
@@ -73,6 +74,18 @@ CREATE TABLE IF NOT EXISTS audit_events (
     decided_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_events_audit ON audit_events(audit_id, seq);
+CREATE TABLE IF NOT EXISTS audit_runs (
+    run_id TEXT PRIMARY KEY,
+    thread_id TEXT NOT NULL,
+    source_input TEXT NOT NULL,
+    speaker_role TEXT,
+    status TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    audit_id TEXT
+);
+CREATE INDEX IF NOT EXISTS audit_runs_thread ON audit_runs(thread_id, started_at);
 """
 # Append-only, enforced by the database itself: a row of either history can be added, never changed or removed.
 _APPEND_ONLY = "".join(
@@ -119,6 +132,34 @@ class StoredAudit:
     created_at: str
 
 
+@dataclass
+class AuditRun:
+    """One chat audit from its start: `running`, then `done`, `failed`, or `interrupted` (its server went away)."""
+
+    run_id: str
+    thread_id: str
+    source_input: str
+    speaker_role: str | None
+    status: str
+    started_at: str
+    ended_at: str | None
+
+
+def _alive(pid: int) -> bool:
+    """Whether the process that started a run still exists (a zombie, killed but not reaped, does not count)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rsplit(")", 1)[-1].split()[0] != "Z"
+
+
 class Store:
     """Threads, audits and review decisions in one SQLite file (default: $VERISTREAM_HOME/assistant.sqlite)."""
 
@@ -135,6 +176,8 @@ class Store:
                 con.executescript(_MIGRATE_REVIEWS)
             if "speaker_for" not in cols:  # the source the thread's speaker role was given for (issue #11)
                 con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
+            if "owner" not in cols:  # the user a thread belongs to (issue #12 item 2)
+                con.execute("ALTER TABLE threads ADD COLUMN owner TEXT")
             self._migrate_listing(con)
             con.executescript(_APPEND_ONLY)
             con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -170,6 +213,18 @@ class Store:
                 "INSERT OR IGNORE INTO threads(thread_id, created_at, updated_at) VALUES (?, ?, ?)",
                 (thread_id, ts, ts),
             )
+
+    def claim_thread(self, thread_id: str, owner: str) -> str:
+        """Give an unowned thread to `owner`; returns the thread's owner (a thread id alone grants nothing)."""
+        self.ensure_thread(thread_id)
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE threads SET owner=? WHERE thread_id=? AND owner IS NULL", (owner, thread_id))
+            return con.execute("SELECT owner FROM threads WHERE thread_id=?", (thread_id,)).fetchone()["owner"]
+
+    def thread_owner(self, thread_id: str) -> str | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT owner FROM threads WHERE thread_id=?", (thread_id,)).fetchone()
+        return row["owner"] if row else None
 
     def thread_exists(self, thread_id: str) -> bool:
         with closing(self._connect()) as con:
@@ -361,3 +416,61 @@ class Store:
                 "SELECT audit_id, thread_id, source_input, title, channel, severity_counts, created_at, media_path "
                 "FROM audits ORDER BY created_at DESC, rowid DESC").fetchall()
         return [{**dict(r), "severity_counts": json.loads(r["severity_counts"] or "{}")} for r in rows]
+
+    # ------------------------------------------------------------ audit list and runs (issue #11 defect 4, #12 item 13)
+
+    def list_audits(self, thread_id: str) -> list[StoredAudit]:
+        """The thread's audits, oldest first (what "list audits" numbers 1, 2, ...)."""
+        with closing(self._connect()) as con:
+            ids = [r["audit_id"] for r in con.execute(
+                "SELECT audit_id FROM audits WHERE thread_id=? ORDER BY created_at, rowid", (thread_id,))]
+        return [a for a in (self.get_audit(i) for i in ids) if a is not None]
+
+    def set_current_audit(self, thread_id: str, audit_id: str) -> None:
+        """Make one of the thread's own audits the one follow-ups talk about ("open audit 1")."""
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE threads SET current_audit=?, last_finding=NULL, updated_at=? WHERE thread_id=? AND "
+                        "EXISTS (SELECT 1 FROM audits WHERE audit_id=? AND thread_id=?)",
+                        (audit_id, now_iso(), thread_id, audit_id, thread_id))
+
+    def start_run(self, thread_id: str, source: str, speaker_role: str | None = None) -> str:
+        """Record an audit as running in this process, so a restart can tell it was cut off."""
+        run_id = uuid.uuid4().hex[:12]
+        with closing(self._connect()) as con, con:
+            con.execute("INSERT INTO audit_runs(run_id, thread_id, source_input, speaker_role, status, pid, started_at)"
+                        " VALUES (?, ?, ?, ?, 'running', ?, ?)", (run_id, thread_id, source, speaker_role, os.getpid(),
+                                                                  now_iso()))
+        return run_id
+
+    def finish_run(self, run_id: str, status: str, audit_id: str | None = None) -> None:
+        with closing(self._connect()) as con, con:
+            con.execute("UPDATE audit_runs SET status=?, ended_at=?, audit_id=? WHERE run_id=?",
+                        (status, now_iso(), audit_id, run_id))
+
+    def mark_interrupted(self) -> int:
+        """Runs left `running` by a process that no longer exists are `interrupted`; returns how many."""
+        with closing(self._connect()) as con, con:
+            rows = con.execute("SELECT run_id, pid FROM audit_runs WHERE status='running'").fetchall()
+            dead = [r["run_id"] for r in rows if r["pid"] != os.getpid() and not _alive(r["pid"])]
+            con.executemany("UPDATE audit_runs SET status='interrupted', ended_at=? WHERE run_id=?",
+                            [(now_iso(), rid) for rid in dead])
+        return len(dead)
+
+    def interrupted_run(self, thread_id: str) -> AuditRun | None:
+        """The thread's latest run if it was interrupted and has not been run again or dismissed since."""
+        self.mark_interrupted()
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT * FROM audit_runs WHERE thread_id=? ORDER BY started_at DESC, rowid DESC LIMIT 1",
+                              (thread_id,)).fetchone()
+        if row is None or row["status"] != "interrupted":
+            return None
+        return AuditRun(row["run_id"], row["thread_id"], row["source_input"], row["speaker_role"], row["status"],
+                        row["started_at"], row["ended_at"])
+
+    def get_run(self, run_id: str) -> AuditRun | None:
+        with closing(self._connect()) as con:
+            row = con.execute("SELECT * FROM audit_runs WHERE run_id=?", (run_id,)).fetchone()
+        if row is None:
+            return None
+        return AuditRun(row["run_id"], row["thread_id"], row["source_input"], row["speaker_role"], row["status"],
+                        row["started_at"], row["ended_at"])

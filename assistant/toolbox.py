@@ -215,6 +215,10 @@ class Toolbox:
             return self.tag(i.query, remove=bool(i.extra.get("remove")))
         if i.kind == "bundle":
             return self.bundle()
+        if i.kind == "list_audits":
+            return self.list_audits()
+        if i.kind == "open_audit":
+            return self.open_audit(i.audit_no)
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
         return Reply(text=help_text(i.reason), data={"help": True})
@@ -270,16 +274,23 @@ class Toolbox:
         elif role:
             self.store.bind_speaker(self.thread_id, source)
         report = None
-        for item in run_audit_graph(source, role, regulators, caps=self.caps, transcript=transcript):
-            if isinstance(item, ProgressEvent):
-                self.emit(item)
-            elif isinstance(item, Transcript):
-                transcript = item
-            elif isinstance(item, AuditReport):
-                report = item
-        if report is None:  # run_audit_graph always ends with the report; anything else is a bug worth seeing
-            raise VeriStreamError("The audit finished without a report.")
-        audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
+        # recorded as running, so a server restart in the middle shows as "interrupted" with an offer to re-run
+        run_id = self.store.start_run(self.thread_id, source, speaker_role)
+        try:
+            for item in run_audit_graph(source, role, regulators, caps=self.caps, transcript=transcript):
+                if isinstance(item, ProgressEvent):
+                    self.emit(item)
+                elif isinstance(item, Transcript):
+                    transcript = item
+                elif isinstance(item, AuditReport):
+                    report = item
+            if report is None:  # run_audit_graph always ends with the report; anything else is a bug worth seeing
+                raise VeriStreamError("The audit finished without a report.")
+            audit_id = self.store.save_audit(self.thread_id, source, report, transcript, media_path)
+        except BaseException:
+            self.store.finish_run(run_id, "failed")
+            raise
+        self.store.finish_run(run_id, "done", audit_id)
         reply = self._audit_reply(audit_id, report)
         if previous is not None and previous.source_input == source:
             note = self._carry_reviews(previous, audit_id, report)
@@ -333,6 +344,43 @@ class Toolbox:
         data = {"audit_id": audit_id, "thread_id": self.thread_id, "title": title, "speaker_role": report.speaker.role,
                 "findings": [finding_data(f) for f in findings], "coverage_gaps": report.coverage_gaps}
         return Reply(text="\n".join(lines), data=data, ui=[{"ui": "audit", "audit_id": audit_id}])
+
+    # ------------------------------------------------------------ the thread's audits (issue #11 defect 4)
+
+    def list_audits(self) -> Reply:
+        """The thread's audits, numbered for "open audit N", with the current one marked."""
+        audits = self.store.list_audits(self.thread_id)
+        if not audits:
+            return Reply(text="There is no audit in this thread yet. Paste a video link or drop a file and say audit.",
+                         data={"audits": []})
+        current = self.current()
+        lines = [f"{len(audits)} audit(s) in this thread:"]
+        for n, a in enumerate(audits, 1):
+            title = md_escape(a.report.metadata.title or a.source_input)
+            mark = " ← current" if current and a.audit_id == current.audit_id else ""
+            lines.append(f"{n}. **{title}** — {len(a.report.findings)} finding(s), {a.created_at}{mark}")
+        lines.append("\nSay `open audit N` to make one current.")
+        data = {"audits": [{"n": n, "audit_id": a.audit_id, "title": a.report.metadata.title or a.source_input,
+                            "findings": len(a.report.findings), "created_at": a.created_at}
+                           for n, a in enumerate(audits, 1)]}
+        return Reply(text="\n".join(lines), data=data)
+
+    def open_audit(self, number: int | None) -> Reply:
+        """Make the thread's N-th audit (1 = the first; -1 = the last) current and show it again."""
+        audits = self.store.list_audits(self.thread_id)
+        if not audits:
+            raise InputError("There is no audit in this thread yet.", "Paste a video link or drop a file and say audit.")
+        if number is None:
+            raise InputError("Which audit?", f"Say `open audit 1` … `open audit {len(audits)}`, or `list audits`.")
+        index = len(audits) - 1 if number == -1 else number - 1
+        if not 0 <= index < len(audits):
+            raise InputError(f"There is no audit {number} in this thread.",
+                             f"This thread has {len(audits)} audit(s): say `list audits`.")
+        audit = audits[index]
+        self.store.set_current_audit(self.thread_id, audit.audit_id)
+        reply = self._audit_reply(audit.audit_id, audit.report)
+        reply.text = f"Opened audit {index + 1} of {len(audits)}. " + reply.text
+        return reply
 
     # ------------------------------------------------------------ questions about the audit
 

@@ -42,7 +42,7 @@ def score(rows: list[dict]) -> dict:
         if ok:
             hits += 1
             per_intent_hits[row["intent"]] += 1
-            for slot in ("finding_id", "decision"):
+            for slot in ("finding_id", "decision", "audit_no"):
                 if slot in row:
                     slot_total += 1
                     if getattr(got, slot) == row[slot]:

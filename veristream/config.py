@@ -215,8 +215,84 @@ def checkpoint_url() -> str | None:
 
 
 def reviewer() -> str:
-    """The name review decisions are stored under in the chat."""
-    return os.environ.get("VERISTREAM_REVIEWER", "analyst")
+    """The reviewer name recorded with decisions when the chat runs without login (loopback only)."""
+    return _text("VERISTREAM_REVIEWER", "analyst") or "analyst"
+
+
+AUTH_MODES = ("local", "password", "header")
+
+
+def auth_mode(host: str) -> str:
+    """VERISTREAM_AUTH: who the chat's user is.
+
+    - `local` (default on a loopback host): no login; everyone who can reach 127.0.0.1 is VERISTREAM_REVIEWER.
+    - `password` (default on any other host): Chainlit's login form, users from VERISTREAM_USERS_FILE.
+    - `header`: the user name a trusted reverse proxy puts in VERISTREAM_AUTH_HEADER.
+    `local` on a non-loopback host is refused where the server starts (assistant/cli.py).
+    """
+    raw = _text("VERISTREAM_AUTH").lower()
+    if not raw:
+        return "local" if is_loopback(host) else "password"
+    if raw not in AUTH_MODES:
+        raise ConfigError(f"VERISTREAM_AUTH={raw!r} is not one of {', '.join(AUTH_MODES)}.",
+                          "Unset it, or set VERISTREAM_AUTH=password (login form) or header (behind a proxy).")
+    return raw
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a listen address only accepts connections from this machine."""
+    import ipaddress
+
+    name = host.strip().strip("[]").lower()
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def users_file() -> Path:
+    """VERISTREAM_USERS_FILE: the chat's password users (YAML; `veristream chat-user NAME` adds one)."""
+    raw = _text("VERISTREAM_USERS_FILE")
+    return Path(raw).expanduser() if raw else home_dir() / "chat-users.yaml"
+
+
+def auth_header() -> str:
+    """VERISTREAM_AUTH_HEADER: the request header a reverse proxy sets to the logged-in user (header auth)."""
+    return _text("VERISTREAM_AUTH_HEADER", "X-Forwarded-User") or "X-Forwarded-User"
+
+
+def allowed_origins(served: str) -> list[str]:
+    """VERISTREAM_ALLOWED_ORIGINS: comma-separated origins the chat answers (default: only the one it serves).
+
+    Behind a reverse proxy, set it to the proxy's public origin (e.g. https://veristream.example.com).
+    """
+    raw = _text("VERISTREAM_ALLOWED_ORIGINS")
+    origins = [o.strip().rstrip("/") for o in raw.split(",") if o.strip()] if raw else [served]
+    for origin in origins:
+        if origin == "*" or not origin.lower().startswith(("http://", "https://")) or origin.count("/") != 2:
+            raise ConfigError(f"VERISTREAM_ALLOWED_ORIGINS has {origin!r}, which is not an origin.",
+                              "List origins such as https://veristream.example.com (scheme and host, no path, "
+                              "no `*`), separated by commas.")
+    return origins
+
+
+def chat_db_url() -> str:
+    """VERISTREAM_CHAT_DB_URL: where the chat's messages and elements are kept (Chainlit's data layer).
+
+    Unset: SQLite in the home folder. postgresql://user:pass@host/db: Postgres (through psycopg).
+    """
+    raw = _text("VERISTREAM_CHAT_DB_URL")
+    if not raw:
+        return f"sqlite+aiosqlite:///{home_dir() / 'chat-history.sqlite'}"
+    for prefix in ("postgresql://", "postgres://"):
+        if raw.startswith(prefix):
+            return "postgresql+psycopg://" + raw[len(prefix):]
+    if raw.startswith(("postgresql+psycopg://", "sqlite+aiosqlite:///")):
+        return raw
+    raise ConfigError("VERISTREAM_CHAT_DB_URL must be a postgresql:// URL.",
+                      "Unset it to keep the chat history in SQLite under VERISTREAM_HOME.")
 
 
 # ---------------------------------------------------------------- the LLM

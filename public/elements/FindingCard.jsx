@@ -3,8 +3,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
 // One finding: severity, timestamp (seeks this audit's player), verbatim quote, citation (opens the rule text),
-// applicability and the review decision. The Why / Rule text / Re-check buttons are cl.Actions on the message
-// that carries this card. The review bar is here: an optional reason field beside Accept / Reject / Escalate /
+// applicability and the review decision. Its Why / Re-check buttons and the review bar live in the card, not as
+// cl.Actions on its message, because Chainlit's data layer keeps elements but not actions: after a reload or a
+// restart the replayed card still works (issue #11 defect 4). The review bar: an optional reason field beside Accept / Reject / Escalate /
 // Undo, so one click records the decision with its reason (issue #11 defect 10; Chainlit's AskUserMessage inside
 // an action callback left the UI stuck, and a bare rejection lost the reason).
 export default function FindingCard() {
@@ -29,6 +30,7 @@ export default function FindingCard() {
   };
   const [bg, fg] = colour[f.severity] || ["#64748b", "#fff"];
   const review = props.review;
+  const ask = { audit_id: props.audit_id, finding_id: f.id };
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3" style={{ maxWidth: 720, borderLeft: `4px solid ${bg}` }}
       data-testid={`card-${f.id}`}>
@@ -64,6 +66,16 @@ export default function FindingCard() {
       <div className="text-xs text-muted-foreground">
         {f.category} · {f.verified ? "quote verified" : "quote NOT verified"} · engine {f.engine || "rules"}
       </div>
+      {!props.recheck && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="outline" onClick={() => callAction({ name: "why", payload: ask })}>
+            Why does {f.id} apply?
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => callAction({ name: "recheck", payload: ask })}>
+            Re-check {f.id}
+          </Button>
+        </div>
+      )}
       {!props.recheck && (
         <div className="flex flex-wrap items-center gap-2" data-testid={`reviewbar-${f.id}`}>
           <input data-testid={`reason-${f.id}`} aria-label={`Reason for ${f.id} (optional)`} value={reason}

@@ -44,3 +44,16 @@ def test_local_file_is_served_by_audit_id_and_caption_only_has_no_video(app):
     assert app.player_props(stored(SourceInfo(kind="caption_file", input="t.vtt")))["kind"] == "none"
     p = app.player_props(stored(SourceInfo(kind="url", input="https://x.test/v.mp4", url="https://x.test/v.mp4")))
     assert p["kind"] == "url" and p["src"] == "https://x.test/v.mp4"
+
+
+def test_decisions_are_recorded_under_the_threads_user_or_the_configured_local_reviewer(app, monkeypatch, tmp_path):
+    """Issue #11 (reviewer identity): every decision was recorded as "analyst". Now the thread's owner, the
+    logged-in user, is the reviewer; a thread with no login user falls back to VERISTREAM_REVIEWER."""
+    from assistant.store import Store
+
+    monkeypatch.setattr(app, "_store", Store(tmp_path / "assistant.sqlite"))
+    monkeypatch.setenv("VERISTREAM_REVIEWER", "local-reviewer")
+    assert app.store().claim_thread("t-dana", "dana") == "dana"
+    assert app.store().claim_thread("t-dana", "erin") == "dana"  # a thread id alone does not hand it over
+    assert app.toolbox("t-dana").reviewer == "dana"
+    assert app.toolbox("t-unclaimed").reviewer == "local-reviewer"

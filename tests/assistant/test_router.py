@@ -108,6 +108,9 @@ ISSUE_PHRASINGS = [  # issue #11: each of these dumped the whole help text
     ("assign this to Dana", dict(kind="assign", query="Dana")),
     ("go back to thread 77aa88bb99cc", dict(kind="resume", thread="77aa88bb99cc")),
     ("rule text for 3", dict(kind="rule_text", finding_id="F3")),
+    ("list audits", dict(kind="list_audits")),  # issue #11 defect 4
+    ("go back to the first audit", dict(kind="open_audit", audit_no=1)),
+    ("open audit 2", dict(kind="open_audit", audit_no=2)),
 ]
 
 

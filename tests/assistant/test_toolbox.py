@@ -239,3 +239,45 @@ def test_a_store_from_before_the_history_keeps_its_decisions(tmp_path):
     store = Store(path)
     store.record_review("a1", "F1", "accepted", "bo")
     assert [(r.decision, r.reviewer) for r in store.reviews("a1")] == [("rejected", "ana"), ("accepted", "bo")]
+
+
+def test_list_audits_and_open_audit_n(factory, env):
+    """Issue #11 defect 4: "list audits" and "go back to the first audit" were not understood."""
+    tb = factory("t-audits")
+    assert "no audit in this thread" in ask(tb, "list audits").text
+    ask(tb, "audit talk.vtt")
+    first = tb.current().audit_id
+    ask(tb, "accept 1")
+    ask(tb, "audit talk.vtt")
+    r = ask(tb, "list audits")
+    assert r.text.startswith("2 audit(s) in this thread:") and r.text.count("← current") == 1
+    assert [a["n"] for a in r.data["audits"]] == [1, 2] and r.data["audits"][0]["audit_id"] == first
+    r = ask(tb, "go back to the first audit")
+    assert r.text.startswith("Opened audit 1 of 2. Audited") and tb.current().audit_id == first
+    assert r.ui == [{"ui": "audit", "audit_id": first}]
+    assert "accepted" in ask(tb, "list findings").text  # follow-ups talk about the first audit now
+    assert "There is no audit 3" in ask(tb, "open audit 3").text
+    assert ask(tb, "open the last audit").text.startswith("Opened audit 2 of 2")
+    other = factory("t-other")
+    other.store.set_current_audit("t-other", first)  # another thread's audit cannot be made current
+    assert other.current() is None
+
+
+def test_a_run_is_recorded_and_one_cut_off_by_a_dead_process_is_interrupted(factory, env):
+    """Issue #12 item 13: the store knows an audit was running when its server went away."""
+    import subprocess
+    import sys
+
+    tb = factory("t-runs")
+    ask(tb, "audit talk.vtt")
+    assert tb.store.interrupted_run("t-runs") is None  # finished runs are `done`
+    run_id = tb.store.start_run("t-runs", "/media/promo.mp4")
+    assert tb.store.interrupted_run("t-runs") is None  # running in this (live) process
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                          check=True, timeout=30)
+    with tb.store._connect() as con:  # the run as a finished server process left it
+        con.execute("UPDATE audit_runs SET pid=? WHERE run_id=?", (int(dead.stdout), run_id))
+    run = tb.store.interrupted_run("t-runs")
+    assert run is not None and run.run_id == run_id and run.source_input == "/media/promo.mp4"
+    ask(tb, "audit talk.vtt")  # running it (or anything) again: the latest run is done, the offer goes
+    assert tb.store.interrupted_run("t-runs") is None
