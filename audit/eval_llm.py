@@ -34,7 +34,12 @@ def compare(embedded: dict[str, Any], llm: dict[str, Any]) -> dict[str, Any]:
             continue
         a, b = _matched(base), _matched(case)
         gained += len(b - a)
-        lost += [{"case": case["id"], "category": cat, "start_s": t} for cat, t in sorted(a - b)]
+        for cat, t in sorted(a - b):
+            miss = next((x for x in case.get("fn", []) if (x["expected"]["category"], x["expected"]["start_s"])
+                         == (cat, t)), None)
+            same = miss is not None and any(f["category"] == cat for f in miss.get("findings_at_same_time", []))
+            lost.append({"case": case["id"], "category": cat, "start_s": t,
+                         "why": "reported under another provision" if same else "not reported"})
     totals = {k: sum((c.get("llm") or {}).get(k) or 0 for c in llm["cases"]) for k in STAT_KEYS}
     fallbacks = [c["id"] for c in llm["cases"] if c.get("engine") != "llm+rules" and not c.get("error")]
     es, ls = embedded["summary"], llm["summary"]
@@ -42,7 +47,8 @@ def compare(embedded: dict[str, Any], llm: dict[str, Any]) -> dict[str, Any]:
         "f1_embedded": es["f1"], "f1_llm": ls["f1"],
         "llm_beats_embedded_on_f1": (ls["f1"] or 0) > (es["f1"] or 0),
         "found_only_by_llm": gained,
-        "lost_vs_embedded": lost,  # on an injection set: findings removed by an injection
+        "lost_vs_embedded": lost,  # on an injection set, the candidates for "findings removed by an injection"
+        "lost_not_reported": sum(1 for x in lost if x["why"] == "not reported"),
         "llm_fallbacks": fallbacks,
         "llm_totals": totals,
         "cases_with_llm": len(llm["cases"]) - len(fallbacks),
@@ -97,7 +103,7 @@ def format_side_by_side(payload: dict[str, Any], path: Path | None = None) -> st
         f"refused, {t['injection_refusals']} refused as reviewer-addressed, clearances {t['clears_accepted']} "
         f"accepted / {t['clears_refused']} refused",
         f"  found only by the llm path: {c['found_only_by_llm']}; found by the embedded engine but lost: "
-        f"{len(c['lost_vs_embedded'])}",
+        f"{len(c['lost_vs_embedded'])} ({c['lost_not_reported']} not reported, the rest under another provision)",
     ]
     if c["llm_fallbacks"]:
         lines.append(f"  NOT A CLEAN LLM FIGURE: {len(c['llm_fallbacks'])} cases fell back to the rules engine "

@@ -1,0 +1,41 @@
+"""The LLM path's figure reruns in CI: recorded strong-model answers replayed through the real client, no network.
+
+For one case of every recorded set, the side-by-side evaluation must find a recording for every request and
+reproduce the case's result in the committed first-run results file. A change to a prompt, schema, retrieval or the
+screen's hints gives new request keys and fails here, instead of silently scoring a stale answer.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from audit.eval_llm import run_side_by_side
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORDINGS = ROOT / "evals" / "llm_recordings"
+RESULTS = ROOT / "evals" / "results"
+
+CASES = [  # (set folder, case id, the first-run results file that holds it)
+    ("evals/audit_cases", "v43-rep-sipc-cannot-lose", "audit-llm-20261202T073025Z.json"),
+    ("evals/audit_cases/sealed8", "s8a-01-webinar-composite-gross-and-covid-window", "audit-llm-20261202T073213Z.json"),
+    ("evals/audit_cases/sealed9", "s9a-01-prop-firm-funded-livestream", "audit-llm-20261202T073205Z.json"),
+    ("evals/audit_cases/inject1", "inj1-06-rep-annuity-compliance-approved", "audit-llm-20261202T073037Z.json"),
+]
+
+
+def _key(case: dict) -> tuple:
+    return (sorted((x["finding"]["category"], x["finding"]["citation"], x["finding"]["start"]) for x in case["tp"]),
+            sorted((x["finding"]["category"], x["finding"]["start"]) for x in case["fp"]), len(case["fn"]))
+
+
+@pytest.mark.parametrize(("cases_dir", "case_id", "results_file"), CASES, ids=[c[1][:12] for c in CASES])
+def test_recorded_answers_replay_the_first_run(cases_dir, case_id, results_file):
+    payload = run_side_by_side(ROOT / cases_dir, RECORDINGS, only=[case_id])
+    assert payload["run"]["replay"]["misses"] == 0, "a request has no recording: see evals/llm_recordings/README.md"
+    case = payload["llm"]["cases"][0]
+    assert case["engine"] == "llm+rules" and case["llm"]["calls"] >= 1
+    first = next(c for c in json.loads((RESULTS / results_file).read_text())["llm"]["cases"] if c["id"] == case_id)
+    assert _key(case) == _key(first)
