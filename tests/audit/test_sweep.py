@@ -193,3 +193,13 @@ def test_windows_overlap_and_cover_the_whole_video():
     assert all(b.start < a.end for a, b in zip(ws, ws[1:], strict=False))  # overlap
     assert sorted({i for w in ws for i in w.indices}) == list(range(60))
     assert all(w.end - w.start <= 200 for w in ws)
+
+
+def test_the_report_says_what_the_model_work_cost_and_the_sweeps_measured_reach(stub):
+    from audit.render import engine_reach, render
+
+    stub.push(sweep())
+    report = audit_transcript(make_transcript(LINES), speaker_role="registered_rep")
+    md = render(report, "md")
+    assert "Model usage: 1 model call(s)" in md and "tokens in" in md
+    assert engine_reach(report).startswith("LLM sweep (stub-model) over the whole transcript")
