@@ -44,3 +44,29 @@ def test_local_file_is_served_by_audit_id_and_caption_only_has_no_video(app):
     assert app.player_props(stored(SourceInfo(kind="caption_file", input="t.vtt")))["kind"] == "none"
     p = app.player_props(stored(SourceInfo(kind="url", input="https://x.test/v.mp4", url="https://x.test/v.mp4")))
     assert p["kind"] == "url" and p["src"] == "https://x.test/v.mp4"
+
+
+def test_a_caption_file_whose_info_json_names_a_youtube_video_gets_its_embed(app, tmp_path):
+    """Issue #11 defect 7: `talk.vtt` + `talk.info.json` (webpage_url on YouTube) said "No video for this source"."""
+    import json
+
+    from tools.transcribe.pipeline import load_caption_file
+
+    (tmp_path / "talk.vtt").write_text("WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nThis fund is guaranteed to double.\n")
+    (tmp_path / "talk.info.json").write_text(json.dumps(
+        {"id": "dQw4w9WgXcQ", "title": "Talk", "webpage_url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"}))
+    t = load_caption_file(tmp_path / "talk.vtt")
+    report = FakeEngine().report(t)
+    p = app.player_props(StoredAudit("a1", "t1", str(tmp_path / "talk.vtt"), report, t, None, "now"))
+    assert p["kind"] == "youtube" and p["video_id"] == "dQw4w9WgXcQ"
+
+
+def test_only_a_real_youtube_url_and_id_make_an_embed(app):
+    def props(url, vid="dQw4w9WgXcQ"):
+        r = FakeEngine().report(transcript()).model_copy(update={"source": SourceInfo(kind="caption_file", input="t.vtt")})
+        r.metadata = r.metadata.model_copy(update={"webpage_url": url, "id": vid})
+        return app.player_props(StoredAudit("a1", "t1", "t.vtt", r, None, None, "now"))
+
+    assert props("https://youtu.be/dQw4w9WgXcQ")["video_id"] == "dQw4w9WgXcQ"
+    assert props("https://evil.test/watch?v=dQw4w9WgXcQ")["kind"] == "none"  # not YouTube
+    assert props("https://www.youtube.com/watch?v=x%22onload", vid='x"><script>')["kind"] == "none"  # not an id
