@@ -121,9 +121,9 @@ def test_the_cli_exits_non_zero_and_says_why(tmp_path):
 
 def test_a_multilingual_model_names_the_detected_language():
     segs = [Segment(start=0, end=3, text="Hola a todos", source="asr")]
-    ev = from_asr(segs, [(3.0, -0.3)], ("de", 0.97), multilingual=True)
+    ev = from_asr(segs, [(3.0, -0.3, 0.0)], ("de", 0.97), multilingual=True)
     assert ev.code == "de" and not ev.english and ev.probability == 0.97 and ev.method == "asr_detect"
-    assert from_asr(segs, [(3.0, -0.3)], ("en", 0.99), multilingual=True).english
+    assert from_asr(segs, [(3.0, -0.3, 0.0)], ("en", 0.99), multilingual=True).english
 
 
 def test_text_heuristic_on_scripts_and_languages():

@@ -80,7 +80,7 @@ def transcribe_audio(
     multilingual = bool(getattr(getattr(model, "model", None), "is_multilingual", False))
     beam = config.asr_beam()
     out: list[Segment] = []
-    logprobs: list[tuple[float, float]] = []
+    decodes: list[tuple[float, float, float]] = []  # (duration, avg_logprob, temperature) per segment
     with _run_lock:
         try:
             segments, info = model.transcribe(
@@ -94,7 +94,7 @@ def transcribe_audio(
                 text = seg.text.strip()
                 if text:
                     out.append(Segment(start=round(seg.start, 2), end=round(seg.end, 2), text=text, source="asr"))
-                    logprobs.append((max(0.01, seg.end - seg.start), float(seg.avg_logprob)))
+                    decodes.append((max(0.01, seg.end - seg.start), float(seg.avg_logprob), float(seg.temperature)))
                 if on_segment is not None:
                     on_segment(audio_s=round(seg.end, 1), segments=len(out))
                 if time.monotonic() > deadline:
@@ -111,7 +111,7 @@ def transcribe_audio(
             ) from exc
     if on_language is not None:
         detected = (info.language, float(info.language_probability)) if multilingual else None
-        evidence = from_asr(out, logprobs, detected, multilingual)
+        evidence = from_asr(out, decodes, detected, multilingual)
         if evidence is not None:
             on_language(evidence)
     return out

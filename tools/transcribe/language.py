@@ -45,6 +45,7 @@ class LanguageData:
     other_share_min: float
     min_words: int
     asr_logprob_min: float
+    asr_unreadable_share_max: float
     detect_probability_min: float
 
 
@@ -59,6 +60,7 @@ def data() -> LanguageData:
         other_share_min=float(t["other_share_min"]),
         min_words=int(t["min_words"]),
         asr_logprob_min=float(t["asr_logprob_min"]),
+        asr_unreadable_share_max=float(t["asr_unreadable_share_max"]),
         detect_probability_min=float(t["detect_probability_min"]),
     )
 
@@ -133,10 +135,18 @@ def from_text(texts: Iterable[str]) -> LanguageEvidence | None:
 
 
 def from_asr(
-    segments: list[Segment], logprobs: list[tuple[float, float]], detected: tuple[str, float] | None, multilingual: bool
+    segments: list[Segment],
+    decodes: list[tuple[float, float, float]],
+    detected: tuple[str, float] | None,
+    multilingual: bool,
 ) -> LanguageEvidence | None:
-    """Evidence from a speech-to-text run: a multilingual model's detection, else the English-only model's
-    confidence (`logprobs`: (duration, avg_logprob) per segment)."""
+    """Evidence from a speech-to-text run: a multilingual model's detection, else how much of the speech the
+    English-only model failed to decode (`decodes`: (duration, avg_logprob, temperature) per segment).
+
+    A segment is unreadable when Whisper had to fall back from its deterministic decode to sampling (temperature
+    above 0: the decode failed its log-probability or compression check) or still scored under the log-probability
+    line. The log-probability alone is not enough: a lucky sampled decode can score above it.
+    """
     d = data()
     if multilingual and detected is not None:
         code, p = detected
@@ -149,17 +159,17 @@ def from_asr(
                 detail=f"detected by the speech model with probability {p:.2f}",
             )
         return None
-    total = sum(dur for dur, _ in logprobs)
+    total = sum(dur for dur, _, _ in decodes)
     if not segments or total <= 0:
         return None
-    mean = sum(dur * lp for dur, lp in logprobs) / total
-    english = mean >= d.asr_logprob_min
+    unreadable = sum(dur for dur, lp, temp in decodes if temp > 0 or lp < d.asr_logprob_min) / total
+    mean = sum(dur * lp for dur, lp, _ in decodes) / total
+    english = unreadable < d.asr_unreadable_share_max
     return LanguageEvidence(
         code="en" if english else None,
         english=english,
         method="asr_confidence",
-        detail=f"the English-only speech model's mean log-probability is {mean:.2f} over "
-        f"{len(logprobs)} segment(s); below {d.asr_logprob_min:g} it is not reading English",
+        detail=f"it failed to decode {unreadable:.0%} of the speech, mean log-probability {mean:.2f}",
     )
 
 
@@ -189,7 +199,7 @@ def describe(ev: LanguageEvidence) -> str:
     """How it is known, for a message: "the speech model could not read it: mean log-probability -2.97 …"."""
     how = {
         "asr_detect": "the speech model detected it",
-        "asr_confidence": "the speech model could not read it",
+        "asr_confidence": "the English-only speech model could not read it",
         "caption_tag": "the caption file says so",
         "file_name": "the caption file's name says so",
         "metadata": "the video's metadata says so",
