@@ -30,6 +30,7 @@ AUDIT_TOOLS = {"audit_video", "set_speaker_role"}  # tools whose result is a (re
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
 _FINDING_ID = re.compile(r"\b(?:F\d+|finding\s+#?\d+)\b", re.I)
 _WHOLE_VIDEO = re.compile(r"\b(?:video|clip|content|overall|everything|whole|entire|all\s+of\s+it|this\s+one)\b", re.I)
+_DISCLAIMS = re.compile(r"\b(?:not|no|never)\s+(?:a\s+)?clearance\b", re.I)
 _INNER_NEGATION = re.compile(r"\b(?:not|never|non|no\s+longer)\b|n't\b", re.I)
 _RESIDUAL = re.compile(r"\b(?:other|further|additional|more|remaining|else)\b", re.I)
 _SOURCE_TOKEN = re.compile(r"https?://\S+|[\w./~-]+\.(?:mp4|webm|mkv|mov|m4v|mp3|m4a|wav|vtt|srt|json3?|txt)\b", re.I)
@@ -85,6 +86,8 @@ def find_claims(answer: str, claims: Claims | None = None) -> list[Claim]:
                 break
         if hit is None:
             continue
+        if _DISCLAIMS.search(sentence):
+            continue  # "No finding was reported; that is not a clearance": the audit's own clean-result wording
         if _FINDING_ID.search(sentence) and not _WHOLE_VIDEO.search(sentence):
             continue  # "F2 is compliant after the re-check" speaks of one finding, not of the video
         severity = next((s for s, p in c.severities.items() if p.search(sentence)), None)

@@ -151,6 +151,7 @@ def test_claim_phrasings_are_found(text):
         "A missing finding is not a clearance.",
         "F2 is no longer a finding after the re-check.",
         "To be compliant, add a disclosure.",
+        "No finding was reported; that is not a clearance.",
     ],
 )
 def test_negated_or_unrelated_phrasings_are_not_claims(text):
