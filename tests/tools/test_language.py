@@ -131,3 +131,9 @@ def test_text_heuristic_on_scripts_and_languages():
     assert from_text([DE]).code == "de"
     assert from_text([mf.SCRIPT]).english
     assert from_text(["too short"]) is None
+    # terse English with few function words is undecided, not refused (a test transcript once was)
+    assert from_text(["Now let's look at how index funds rebalance each quarter."] * 20) is not None
+    assert from_text(["Index funds rebalance quarterly; bonds ladder yearly."] * 3) is None  # 21 words: undecided
+    polish = "Dzisiaj rozmawiamy o pieniądzach. Ten fundusz podwoi twoje pieniądze w ciągu roku, gwarantuję. " * 3
+    ev = from_text([polish])
+    assert ev is not None and not ev.english and ev.code is None

@@ -42,6 +42,7 @@ class LanguageData:
     names: dict[str, str]
     words: dict[str, frozenset[str]]
     english_share_min: float
+    english_share_floor: float
     other_share_min: float
     min_words: int
     asr_logprob_min: float
@@ -57,6 +58,7 @@ def data() -> LanguageData:
         names={str(k): str(v) for k, v in raw["names"].items()},
         words={str(k): frozenset(str(w).lower() for w in v) for k, v in raw["function_words"].items()},
         english_share_min=float(t["english_share_min"]),
+        english_share_floor=float(t["english_share_floor"]),
         other_share_min=float(t["other_share_min"]),
         min_words=int(t["min_words"]),
         asr_logprob_min=float(t["asr_logprob_min"]),
@@ -125,6 +127,8 @@ def from_text(texts: Iterable[str]) -> LanguageEvidence | None:
             code="en", english=True, method="text", detail=f"{en:.0%} of {len(words)} words are English function words"
         )
     code = best if best_share >= d.other_share_min and best_share > en else None
+    if code is None and not (en < d.english_share_floor and len(words) >= 30):
+        return None  # few English function words, but no other language either: undecided, never refused
     detail = f"only {en:.0%} of {len(words)} words are English function words" + (
         f"; {best_share:.0%} are {language_name(best)} ones" if code else ""
     )
