@@ -3,7 +3,8 @@
 - No LLM (the embedded default): one `router` node maps the message to an Intent and runs it on the Toolbox.
 - With an LLM: `agent` ⇄ `tools` (bind_tools) with a bounded loop — after `max_rounds` tool rounds the model is
   called without tools and told to answer now (an unbounded loop was the prototype's failure) — then `postcheck`
-  strips citations no tool returned in this turn and flags quotes the transcript does not contain.
+  replaces compliance verdicts that no audit result backs (assistant/verdict.py), strips citations no tool returned
+  in this turn and flags quotes the transcript does not contain.
 
 Toolbox progress and UI events are written to LangGraph's custom stream, so the app sees them while a node runs.
 """
@@ -34,6 +35,7 @@ from typing_extensions import TypedDict
 
 from assistant.router import route
 from assistant.toolbox import Reply, Toolbox, is_url, resolve_local_source
+from assistant.verdict import check_verdicts, last_question
 from veristream import config
 from veristream.errors import LLMError, VeriStreamError
 
@@ -194,12 +196,18 @@ def config_allow_local() -> bool:
 _QUOTE = re.compile(r"[“\"]([^”\"]{12,})[”\"]")
 
 
-def postcheck_answer(answer: str, turn: list[BaseMessage], toolbox: Toolbox) -> str:
-    """Strip citations that no tool returned in this turn; flag quotes the transcript does not contain."""
+def postcheck_answer(answer: str, turn: list[BaseMessage], toolbox: Toolbox, question: str = "") -> str:
+    """Replace compliance verdicts no audit result backs; strip citations that no tool returned in this turn; flag
+    quotes the transcript does not contain."""
     caps = toolbox.caps
+    answer, replaced = check_verdicts(
+        answer, turn, question, toolbox.current(), toolbox.store.get_audit,
+        rejected_of=lambda a: sum(r.decision == "rejected" for r in toolbox.store.latest_reviews(a.audit_id).values()))
     tool_text = "\n".join(str(m.content) for m in turn if isinstance(m, ToolMessage))
     allowed = set(caps.find_citations(tool_text)) if tool_text else set()
     notes, removed = [], 0
+    if replaced:
+        notes.append(f"replaced {replaced} compliance claim(s) that the audit result does not back")
     for cit in sorted(set(caps.find_citations(answer)), key=len, reverse=True):
         if any(a == cit or a.startswith(cit + "(") for a in allowed):  # the cited rule or an ancestor of it
             continue
@@ -288,7 +296,8 @@ def build_chat_graph(
     def postcheck(state: ChatState, config: RunnableConfig) -> dict:
         last = state["messages"][-1]
         tb = toolbox_for(_thread_id(config), _writer())
-        checked = postcheck_answer(str(last.content), _turn(state["messages"])[:-1], tb)
+        checked = postcheck_answer(str(last.content), _turn(state["messages"])[:-1], tb,
+                                   question=last_question(state["messages"]))
         if checked == last.content:
             return {}
         return {"messages": [AIMessage(content=checked, id=last.id, additional_kwargs=last.additional_kwargs)]}

@@ -394,11 +394,36 @@ def player_props(audit: StoredAudit) -> dict:
         props.update(kind="youtube", video_id=r.source.video_id)
     elif audit.media_path:
         props.update(kind="file", src=MEDIA_ROUTE.format(audit_id=audit.audit_id))
+    elif video_id := youtube_id_of(r):  # a caption file whose <stem>.info.json names a YouTube video (#11 defect 7)
+        props.update(kind="youtube", video_id=video_id)
     elif r.source.kind == "url" and r.source.url:
         props.update(kind="url", src=r.source.url)
     else:
         props.update(kind="none")
     return props
+
+
+_YOUTUBE_ID = re.compile(r"[\w-]{11}")
+_YOUTUBE_HOSTS = ("youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be", "youtube-nocookie.com",
+                  "www.youtube-nocookie.com", "music.youtube.com")
+
+
+def youtube_id_of(report) -> str | None:
+    """The YouTube video id named by a report's metadata (yt-dlp's `webpage_url` and `id`), checked to be one."""
+    from urllib.parse import parse_qs, urlparse
+
+    url = report.metadata.webpage_url or ""
+    try:
+        parsed = urlparse(url)
+    except ValueError:
+        return None
+    if parsed.scheme not in ("http", "https") or (parsed.hostname or "").lower() not in _YOUTUBE_HOSTS:
+        return None
+    candidates = list(parse_qs(parsed.query).get("v", []))  # the URL's own id first, then the metadata's
+    if (parsed.hostname or "").lower() == "youtu.be" or parsed.path.startswith(("/shorts/", "/embed/", "/live/")):
+        candidates.append(parsed.path.rstrip("/").rsplit("/", 1)[-1])
+    candidates += [report.source.video_id, report.metadata.id]
+    return next((c for c in candidates if c and _YOUTUBE_ID.fullmatch(c)), None)
 
 
 def export_actions(audit_id: str) -> list[cl.Action]:

@@ -310,6 +310,11 @@ def clean_result(report: AuditReport) -> str:
     names the rulebooks, the speaker's role and the categories that were looked for, then the engine's reach.
     """
     from audit.taxonomy import load_taxonomy  # the taxonomy is only needed for clean results
+    from tools.transcribe.language import LANGUAGE_NOTE_PREFIX
+
+    unread = next((n for n in report.run.notes if n.startswith(LANGUAGE_NOTE_PREFIX)), None)
+    if unread:  # audited with VERISTREAM_LANGUAGE_CHECK=off: nothing was read, so nothing was checked (#12 item 12)
+        return f"No finding was reported, and none could be. {unread}"
 
     regulators = list(report.run.regulators or ("FTC", "SEC", "FINRA"))
     categories = [c.name for c in load_taxonomy().categories if set(c.regulators) & set(regulators)]

@@ -35,6 +35,7 @@ from audit.screen import EndorsementContext, Screened, endorsement_context, scre
 from audit.summary import complete
 from audit.taxonomy import Category, Taxonomy, load_taxonomy
 from audit.verify import merge_adjacent, verify_finding
+from tools.transcribe.language import require_english
 from veristream import config
 from veristream.errors import InputError, LLMError, UnknownCitationError, VeriStreamError
 from veristream.models import (
@@ -222,10 +223,15 @@ def start(
     if not transcript.segments and not transcript.onscreen and not transcript.metadata.description:
         raise InputError("The transcript is empty: no speech, on-screen text or description to audit.",
                          "Check the source has captions or audio (or drop --no-asr).")
+    # the engine reads English only: refuse a transcript in another language rather than report it clean (#12 item 12)
+    language_note = require_english(transcript, transcript.metadata.title or transcript.source.input)
     remember(transcript)
     speaker = speaker_profile(transcript, speaker_role)
-    return AuditRun(transcript=transcript, speaker=speaker, scope=scope, book=book, use_llm=use_llm,
-                    endorsement=endorsement_context(transcript, book.lexicon), started_at=started_at, t0=t0)
+    run = AuditRun(transcript=transcript, speaker=speaker, scope=scope, book=book, use_llm=use_llm,
+                   endorsement=endorsement_context(transcript, book.lexicon), started_at=started_at, t0=t0)
+    if language_note:
+        run.notes.append(language_note)
+    return run
 
 
 def screen(run: AuditRun, progress: Progress | None = None) -> AuditRun:

@@ -155,6 +155,11 @@ def ocr_timeout_s(default: float) -> float:
     return number("VERISTREAM_OCR_TIMEOUT_S", default)
 
 
+def language_check() -> bool:
+    """VERISTREAM_LANGUAGE_CHECK=off audits a transcript that is not English anyway, with a note in the report."""
+    return switch("VERISTREAM_LANGUAGE_CHECK", True)
+
+
 def overlap_asr_ocr() -> bool:
     """Speech-to-text and on-screen text run side by side unless VERISTREAM_OVERLAP_ASR_OCR=0."""
     return switch("VERISTREAM_OVERLAP_ASR_OCR", True)

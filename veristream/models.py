@@ -125,12 +125,30 @@ class SourceInfo(BaseModel):
     accessed_at: str | None = None  # UTC ISO time the source was first read (a cached transcript keeps its time)
 
 
+LanguageMethod = Literal["asr_detect", "asr_confidence", "caption_tag", "file_name", "metadata", "text"]
+
+
+class LanguageEvidence(BaseModel):
+    """What is known about the language of a transcript's speech, and how it was learnt (issue #12 item 12).
+
+    The engine reads English only; an audit refuses a transcript whose evidence says it is not English, because a
+    clean result from a language it cannot read would be read as a clearance (tools/transcribe/language.py).
+    """
+
+    code: str | None = None  # ISO 639-1 ("en", "es"); None when the speech is not English but its language unknown
+    english: bool
+    probability: float | None = None  # a multilingual speech model's probability for `code`
+    method: LanguageMethod
+    detail: str = ""  # e.g. "mean log-probability -2.97 over 18 segments", "WebVTT header Language: es"
+
+
 class Transcript(BaseModel):
     source: SourceInfo
     metadata: VideoMetadata = Field(default_factory=VideoMetadata)
     transcript_source: SegmentSource
     segments: list[Segment]
     onscreen: list[OnscreenSpan] = Field(default_factory=list)
+    language: LanguageEvidence | None = None  # set by the transcriber when it learnt something about the language
 
     def content_hash(self) -> str:
         """Hash of what an audit reads, so a report can be traced to the exact transcript."""

@@ -5,10 +5,21 @@ import { Button } from "@/components/ui/button";
 // `veristream-seek` {audit_id, t}; the player of that audit seeks there.
 // YouTube: iframe with enablejsapi=1, seek via the IFrame API postMessage protocol (seekTo).
 // Local files: HTML5 <video> served by the app's /veristream/media/<audit_id> route (HTTP Range).
+// A seek plays from the clicked time, and when the player has scrolled out of view it docks in the corner of the
+// window (position: fixed) so the analyst sees it play (issue #11 defect 7); "Undock" puts it back in the chat.
 export default function VideoPlayer() {
   const videoRef = useRef(null);
   const frameRef = useRef(null);
+  const boxRef = useRef(null);
   const [last, setLast] = useState(null);
+  const [docked, setDocked] = useState(false);
+
+  const inView = () => {
+    const el = boxRef.current;
+    if (!el) return true;
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= (window.innerHeight || document.documentElement.clientHeight);
+  };
   const fmt = (t) => {
     const s = Math.floor(t);
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -22,7 +33,10 @@ export default function VideoPlayer() {
       cmd("playVideo", []);
     } else if (videoRef.current) {
       videoRef.current.currentTime = t;
+      const playing = videoRef.current.play(); // a click is a user gesture: the browser lets it play
+      if (playing && playing.catch) playing.catch(() => {});
     }
+    if (!docked && !inView()) setDocked(true);
     setLast(t);
   };
 
@@ -34,7 +48,7 @@ export default function VideoPlayer() {
     };
     window.addEventListener("veristream-seek", onSeek);
     return () => window.removeEventListener("veristream-seek", onSeek);
-  }, [props.audit_id, props.kind]);
+  }, [props.audit_id, props.kind, docked]);
 
   // inline colours: only the Tailwind classes Chainlit itself uses are compiled into its CSS
   const colour = { critical: "#dc2626", high: "#f97316", medium: "#eab308", low: "#94a3b8" };
@@ -42,9 +56,9 @@ export default function VideoPlayer() {
 
   let media = null;
   if (props.kind === "youtube") {
-    const src = `https://www.youtube-nocookie.com/embed/${props.video_id}?enablejsapi=1&rel=0`;
+    const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(props.video_id)}?enablejsapi=1&rel=0`;
     media = (
-      <iframe ref={frameRef} data-testid="player-youtube" src={src} width="560" height="315"
+      <iframe ref={frameRef} data-testid="player-youtube" src={src} width="560" height="315" style={{ maxWidth: "100%" }}
         allow="autoplay; encrypted-media" allowFullScreen title={props.title || "video"}
         onLoad={() => frameRef.current.contentWindow.postMessage(JSON.stringify({ event: "listening" }), "*")} />
     );
@@ -57,8 +71,19 @@ export default function VideoPlayer() {
     media = <div className="text-sm text-muted-foreground">No video for this source (caption file only).</div>;
   }
 
+  const dock = docked
+    ? { position: "fixed", right: 16, bottom: 16, zIndex: 1000, width: 420, maxWidth: "calc(100vw - 32px)",
+        padding: 8, borderRadius: 8, background: "var(--background, #fff)", boxShadow: "0 4px 24px rgba(0,0,0,.35)" }
+    : {};
   return (
-    <div className="flex flex-col gap-2" data-testid="video-player" data-audit={props.audit_id}>
+    <div className="flex flex-col gap-2" data-testid="video-player" data-audit={props.audit_id}
+      data-docked={docked ? "true" : "false"} ref={boxRef} style={dock}>
+      {docked && (
+        <div className="flex justify-between items-center text-xs text-muted-foreground">
+          <span>{props.title || "video"}</span>
+          <Button size="sm" variant="ghost" data-testid="player-undock" onClick={() => setDocked(false)}>Undock</Button>
+        </div>
+      )}
       {media}
       {duration > 0 && (
         <div title="findings on the timeline"

@@ -62,3 +62,13 @@ def test_llm_transcribe_tool_obeys_the_media_folder(factory, env):
     tools = {t.name: t for t in make_tools(factory)}
     out = tools["transcribe_video"].invoke({"source": "/etc/hostname"}, {"configurable": {"thread_id": "t1"}})
     assert "outside the media folder" in out
+
+
+def test_a_real_client_s_clearance_without_an_audit_is_replaced(stub, factory, env):
+    """Issue #12 item 4 on the real ChatOpenAI client: the model answers at once, with no audit tool call."""
+    stub.push(content("All clear: this video is fully compliant."))
+    graph = build_chat_graph(factory, model=make_chat_model(), max_rounds=2)
+    out = graph.invoke({"messages": [HumanMessage("is my video compliant?")]}, {"configurable": {"thread_id": "t1"}})
+    text = out["messages"][-1].content
+    assert "All clear" not in text and "fully compliant" not in text
+    assert "no audit result" in text and "replaced 1 compliance claim(s)" in text

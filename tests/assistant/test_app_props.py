@@ -57,3 +57,29 @@ def test_decisions_are_recorded_under_the_threads_user_or_the_configured_local_r
     assert app.store().claim_thread("t-dana", "erin") == "dana"  # a thread id alone does not hand it over
     assert app.toolbox("t-dana").reviewer == "dana"
     assert app.toolbox("t-unclaimed").reviewer == "local-reviewer"
+
+
+def test_a_caption_file_whose_info_json_names_a_youtube_video_gets_its_embed(app, tmp_path):
+    """Issue #11 defect 7: `talk.vtt` + `talk.info.json` (webpage_url on YouTube) said "No video for this source"."""
+    import json
+
+    from tools.transcribe.pipeline import load_caption_file
+
+    (tmp_path / "talk.vtt").write_text("WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nThis fund is guaranteed to double.\n")
+    (tmp_path / "talk.info.json").write_text(json.dumps(
+        {"id": "dQw4w9WgXcQ", "title": "Talk", "webpage_url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"}))
+    t = load_caption_file(tmp_path / "talk.vtt")
+    report = FakeEngine().report(t)
+    p = app.player_props(StoredAudit("a1", "t1", str(tmp_path / "talk.vtt"), report, t, None, "now"))
+    assert p["kind"] == "youtube" and p["video_id"] == "dQw4w9WgXcQ"
+
+
+def test_only_a_real_youtube_url_and_id_make_an_embed(app):
+    def props(url, vid="dQw4w9WgXcQ"):
+        r = FakeEngine().report(transcript()).model_copy(update={"source": SourceInfo(kind="caption_file", input="t.vtt")})
+        r.metadata = r.metadata.model_copy(update={"webpage_url": url, "id": vid})
+        return app.player_props(StoredAudit("a1", "t1", "t.vtt", r, None, None, "now"))
+
+    assert props("https://youtu.be/dQw4w9WgXcQ")["video_id"] == "dQw4w9WgXcQ"
+    assert props("https://evil.test/watch?v=dQw4w9WgXcQ")["kind"] == "none"  # not YouTube
+    assert props("https://www.youtube.com/watch?v=x%22onload", vid='x"><script>')["kind"] == "none"  # not an id

@@ -29,8 +29,10 @@ def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
         if isinstance(event, dict) and event.get("ui") == "file":
             files.append(event)
 
-    graph = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=lambda e: (keep(e), emit(e))),
-                             checkpointer=sync_saver(tmp_path / "cp.sqlite"))
+    graph = build_chat_graph(
+        lambda tid, emit: Toolbox(tid, store, emit=lambda e: (keep(e), emit(e))),
+        checkpointer=sync_saver(tmp_path / "cp.sqlite"),
+    )
 
     def say(text):
         out = []
@@ -62,4 +64,27 @@ def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
     exported = json.loads(files[-1]["content"])
     assert exported["findings"][0]["id"] == "F1"
     assert exported["findings"][0]["review"]["decision"] == "rejected"  # issue #11: the JSON had no decisions
-    assert [(r["finding_id"], r["comment"]) for r in exported["reviews"]] == [("F1", "the speaker is not a FINRA member")]
+    assert [(r["finding_id"], r["comment"]) for r in exported["reviews"]] == [
+        ("F1", "the speaker is not a FINRA member")
+    ]
+
+
+def test_a_spanish_caption_file_is_refused_in_the_chat_not_reported_clean(tmp_path, monkeypatch):
+    """Issue #12 item 12, in the chat: the refusal names the language and says what a chat user can do."""
+    media = tmp_path / "media"
+    media.mkdir()
+    (media / "charla.vtt").write_text(
+        "WEBVTT\n\n00:00:00.000 --> 00:00:06.000\nHola a todos, hoy hablamos de la familia, de la casa y del tiempo "
+        "que hace en la ciudad, con mucho gusto y con todos ustedes.\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("VERISTREAM_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("VERISTREAM_MEDIA_DIR", str(media))
+    monkeypatch.setenv("VERISTREAM_LLM", "none")
+    store = Store()
+    graph = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit))
+    out = list(graph.stream({"messages": [HumanMessage("audit charla.vtt")]}, CFG, stream_mode="values"))
+    text = out[-1]["messages"][-1].content
+    assert "is Spanish" in text and "Upload an English caption file" in text
+    assert "No finding was reported" not in text and "VERISTREAM_" not in text
+    assert store.current_audit("real") is None

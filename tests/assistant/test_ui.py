@@ -201,7 +201,7 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
     ts.click()
     expect(page.get_by_test_id("player-state")).to_contain_text("jumped to")
     current = video.evaluate("v => v.currentTime")
-    assert abs(current - start) < 0.05, (current, start)
+    assert start - 0.05 <= current < start + 5, (current, start)  # it plays from there (issue #11 defect 7)
     page.screenshot(path=str(SHOTS / "screenshot-audit.png"))
 
     # a timestamp link in the chat text seeks the player too
@@ -209,7 +209,7 @@ def test_audit_seek_rule_accept_export_and_resume(server, context):
     want = float(link_ts.get_attribute("href").rsplit("-", 1)[1])
     link_ts.click()
     expect(page.get_by_test_id("player-state")).to_contain_text(f"jumped to {int(want) // 60}:{int(want) % 60:02d}")
-    assert abs(video.evaluate("v => v.currentTime") - want) < 0.05
+    assert want - 0.05 <= video.evaluate("v => v.currentTime") < want + 5
 
     # the citation opens the rule text
     cite = page.get_by_test_id("cite-F1")

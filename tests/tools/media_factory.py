@@ -41,10 +41,10 @@ def _run(cmd: list[str], timeout: float = 300) -> None:
         raise RuntimeError(f"{cmd[0]} failed: {proc.stderr[-800:]}")
 
 
-def speech_wav(text: str, path: Path, speed: int = 160) -> Path:
-    """espeak-ng speech as 16 kHz mono WAV."""
+def speech_wav(text: str, path: Path, speed: int = 160, voice: str = "en-us") -> Path:
+    """espeak-ng speech as 16 kHz mono WAV (`voice`: en-us, or e.g. es / de for non-English speech)."""
     raw = path.with_suffix(".raw.wav")
-    _run(["espeak-ng", "-v", "en-us", "-s", str(speed), "-w", str(raw), text])
+    _run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(raw), text])
     _run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", str(raw), "-ar", "16000", "-ac", "1", str(path)])
     raw.unlink()
     return path

@@ -171,7 +171,7 @@ def test_cli_json_on_caption_file(tmp_path, capsys):
     src.write_text("1\n00:00:01,000 --> 00:00:02,500\nThis stock is guaranteed.\n", encoding="utf-8")
     assert cli.main(["transcribe", str(src), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"source", "metadata", "transcript_source", "segments", "onscreen"}
+    assert set(data) == {"source", "metadata", "transcript_source", "segments", "onscreen", "language"}
     assert set(data["metadata"]) == {"id", "title", "channel", "description", "duration", "webpage_url"}
     assert data["transcript_source"] == "file"
     assert data["segments"] == [{"start": 1.0, "end": 2.5, "text": "This stock is guaranteed.", "source": "file"}]

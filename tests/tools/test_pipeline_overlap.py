@@ -79,7 +79,7 @@ def test_ocr_failure_stops_speech_to_text_early(finfluencer_mp4, monkeypatch, oc
     def onscreen(rep, file, info, ocr, workdir, cancel=None):
         raise ocr_error
 
-    def transcribe_audio(path, deadline, language="en", on_segment=None):
+    def transcribe_audio(path, deadline, language="en", on_segment=None, on_language=None):
         for k in range(2000):  # far longer than the test allows: only on_segment raising ends it early
             threading.Event().wait(0.01)
             segments_done.append(k)
@@ -100,7 +100,7 @@ def test_ocr_failure_hints_fit_the_cli_and_the_chat(finfluencer_mp4, monkeypatch
     def onscreen(rep, file, info, ocr, workdir, cancel=None):
         raise RuntimeError("Called get_config outside of a runnable context")
 
-    def transcribe_audio(path, deadline, language="en", on_segment=None):
+    def transcribe_audio(path, deadline, language="en", on_segment=None, on_language=None):
         for k in range(2000):
             threading.Event().wait(0.01)
             on_segment(audio_s=k, segments=k)

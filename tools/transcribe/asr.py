@@ -13,7 +13,7 @@ from pathlib import Path
 
 from veristream import config
 from veristream.errors import InputError, VeriStreamError
-from veristream.models import Segment
+from veristream.models import LanguageEvidence, Segment
 
 _model = None
 _model_dir: str | None = None
@@ -61,25 +61,40 @@ def get_model():
 
 
 def transcribe_audio(
-    path: Path, deadline: float, language: str = "en", on_segment: Callable[..., None] | None = None
+    path: Path,
+    deadline: float,
+    language: str | None = "en",
+    on_segment: Callable[..., None] | None = None,
+    on_language: Callable[[LanguageEvidence], None] | None = None,
 ) -> list[Segment]:
     """Segments with start/end seconds for the speech in `path` (any format PyAV decodes).
 
     `deadline` is a time.monotonic() value; it is checked between segments so a stuck run ends with an error.
     `on_segment(audio_s=..., segments=...)` reports how far into the audio the transcription is.
+    `on_language(evidence)` gets what the run learnt about the speech's language (issue #12 item 12): a
+    multilingual model detects it (then `language` is left to the model), the English-only one gives its confidence.
     """
+    from .language import from_asr
+
     model = get_model()
+    multilingual = bool(getattr(getattr(model, "model", None), "is_multilingual", False))
     beam = config.asr_beam()
     out: list[Segment] = []
+    decodes: list[tuple[float, float, float]] = []  # (duration, avg_logprob, temperature) per segment
     with _run_lock:
         try:
-            segments, _info = model.transcribe(
-                str(path), language=language, beam_size=beam, vad_filter=True, condition_on_previous_text=False
+            segments, info = model.transcribe(
+                str(path),
+                language=None if multilingual else language,
+                beam_size=beam,
+                vad_filter=True,
+                condition_on_previous_text=False,
             )
             for seg in segments:
                 text = seg.text.strip()
                 if text:
                     out.append(Segment(start=round(seg.start, 2), end=round(seg.end, 2), text=text, source="asr"))
+                    decodes.append((max(0.01, seg.end - seg.start), float(seg.avg_logprob), float(seg.temperature)))
                 if on_segment is not None:
                     on_segment(audio_s=round(seg.end, 1), segments=len(out))
                 if time.monotonic() > deadline:
@@ -94,4 +109,9 @@ def transcribe_audio(
                 f"Cannot decode the audio of {path.name} for speech-to-text ({type(exc).__name__}: {exc}).",
                 "The file may be corrupt; try re-encoding it with ffmpeg.",
             ) from exc
+    if on_language is not None:
+        detected = (info.language, float(info.language_probability)) if multilingual else None
+        evidence = from_asr(out, decodes, detected, multilingual)
+        if evidence is not None:
+            on_language(evidence)
     return out

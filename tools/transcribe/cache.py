@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from veristream import config
 from veristream.models import Transcript
 
-CACHE_VERSION = 1
+CACHE_VERSION = 3  # 3: transcripts carry their language evidence (#12 item 12); older ones lack it
 
 
 def cache_key(identity: str, options: dict) -> str:

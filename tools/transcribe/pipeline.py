@@ -22,9 +22,17 @@ from typing import Any
 from veristream import config, scratch
 from veristream.clock import clock
 from veristream.errors import InputError, SourceUnavailableError, VeriStreamError
-from veristream.models import OnscreenSpan, Segment, SegmentSource, SourceInfo, Transcript, VideoMetadata
+from veristream.models import (
+    LanguageEvidence,
+    OnscreenSpan,
+    Segment,
+    SegmentSource,
+    SourceInfo,
+    Transcript,
+    VideoMetadata,
+)
 
-from . import cache, media, metadata, urls
+from . import cache, language, media, metadata, urls
 from .captions import CaptionParseError, cues_to_segments, looks_rolling, parse_caption_text, parse_vtt_cues
 
 Progress = Callable[[str, dict], None]
@@ -36,6 +44,7 @@ class _Reporter:
 
     def __init__(self, callback: Progress | None):
         self.callback = callback
+        self.language: LanguageEvidence | None = None  # what this run learnt about the speech's language
         self.t0 = time.monotonic()
         self._lock = threading.Lock()  # ASR and OCR report from two threads; callers get one call at a time
 
@@ -185,6 +194,9 @@ def load_caption_file(path: str | Path) -> Transcript:
     sidecar = metadata.read_sidecar(file)
     if sidecar is not None:
         meta = metadata.from_info(sidecar)
+    lang = language.caption_file_language(file, text, sidecar)
+    if isinstance(data, dict) and "transcript_source" in data and saved.language is not None:
+        lang = saved.language  # a saved transcript keeps what its own run learnt (e.g. the speech model's reading)
     if not segments and not onscreen:
         raise InputError(f"{file.name} contains no caption text.", "Check that it is the right file and not empty.")
     if meta.title is None:
@@ -196,6 +208,7 @@ def load_caption_file(path: str | Path) -> Transcript:
         transcript_source="file",
         segments=segments,
         onscreen=onscreen,
+        language=lang,
     )
 
 
@@ -277,7 +290,13 @@ def _speech(
             if check is not None:
                 check()
 
-        segments = transcribe_audio(file, deadline=time.monotonic() + timeout, on_segment=on_segment)
+        def on_language(evidence: LanguageEvidence) -> None:
+            rep.language = evidence
+            stage["language"] = evidence.code or "not English"
+
+        segments = transcribe_audio(
+            file, deadline=time.monotonic() + timeout, on_segment=on_segment, on_language=on_language
+        )
         stage["segments"] = len(segments)
         stage["audio_s"] = info.duration
     return "asr", segments
@@ -376,7 +395,14 @@ def _finish(
             f"No speech and no on-screen text found in {source.input}.",
             "Check the video has audible speech or captions; if it is music only there is nothing to audit.",
         )
-    return Transcript(source=source, metadata=meta, transcript_source=kind, segments=segments, onscreen=onscreen)
+    return Transcript(
+        source=source,
+        metadata=meta,
+        transcript_source=kind,
+        segments=segments,
+        onscreen=onscreen,
+        language=rep.language,
+    )
 
 
 # ------------------------------------------------------------------ local media
@@ -409,6 +435,8 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
     with rep.stage("captions") as stage:
         captions = _sidecar_captions(file)
         stage["found"] = captions is not None
+    if sidecar and not captions:
+        rep.language = language.from_tag(sidecar.get("language"), "metadata", f"{file.stem}.info.json language")
     rep.skip("download", "local file")
     speech, onscreen = _speech_and_onscreen(rep, file, info, ocr, asr, captions, workdir)
     transcript = _finish(rep, source, meta, speech, onscreen)
@@ -472,6 +500,7 @@ def _remote(
             stage.update({"kind": kind, "lang": lang, "segments": len(segments)})
             if segments:
                 captions = (kind, segments)
+                rep.language = language.from_tag(lang, "caption_tag", "caption track")
         stage["found"] = captions is not None
     if captions is None and not asr and caption_error is not None:
         raise caption_error
