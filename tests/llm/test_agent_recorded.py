@@ -36,7 +36,7 @@ CONVERSATIONS = [
     ("show me the full text of 2210(d)(1)(B)", "rule_text", "2210(d)(1)(B)"),
     ("recheck 1 with FTC", "recheck_finding", "F1"),
     ("the speaker is a registered rep, audit again", "set_speaker_role", "registered"),
-    ("list the high ones", "list_findings", "F"),
+    ("list the high ones", "list_findings", "high"),
     ("export csv", "export_report", "csv"),
 ]
 
@@ -52,7 +52,7 @@ def chat(tmp_path, monkeypatch):
     monkeypatch.setenv("VERISTREAM_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("VERISTREAM_MEDIA_DIR", str(media))
     counter = itertools.count(1)
-    monkeypatch.setattr(uuid, "uuid4", lambda: uuid.UUID(int=next(counter)))  # stable audit ids
+    monkeypatch.setattr(uuid, "uuid4", lambda: uuid.UUID(int=next(counter) << 96))  # stable, distinct audit ids
     store = Store()
     monkeypatch.setenv("VERISTREAM_LLM", "none")
     router = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit))
