@@ -316,6 +316,7 @@ def _ids_in(request: dict) -> list[str]:
 
 
 def _engine_env(monkeypatch: pytest.MonkeyPatch, stub: OpenAIStub) -> None:
+    monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # these tests pin the candidate judge
     for var in ("VERISTREAM_LLM", "AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_DEPLOYMENT"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("OPENAI_API_KEY", "test-key")
