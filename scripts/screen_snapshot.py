@@ -32,11 +32,25 @@ SETS = {"dev": CASES, "sealed8": CASES / "sealed8", "sealed9": CASES / "sealed9"
 def _candidate(sc: Any) -> dict[str, Any]:
     c = sc.candidate
     return {
-        "id": c.id, "category": c.category, "start": c.start, "end": c.end, "excerpt": c.excerpt, "score": c.score,
-        "hedged": c.hedged, "balanced": c.balanced, "origin": c.origin, "cue": c.cue, "context": c.context,
-        "hedge_reason": sc.hedge_reason, "cure_reason": sc.cure_reason, "notes": list(sc.notes),
-        "severity_shift": sc.severity_shift, "part_range": list(sc.part_range), "match_span": list(sc.match_span),
-        "excerpt_span": list(sc.excerpt_span), "detector_p": sc.detector_p,
+        "id": c.id,
+        "category": c.category,
+        "start": c.start,
+        "end": c.end,
+        "excerpt": c.excerpt,
+        "score": c.score,
+        "hedged": c.hedged,
+        "balanced": c.balanced,
+        "origin": c.origin,
+        "cue": c.cue,
+        "context": c.context,
+        "hedge_reason": sc.hedge_reason,
+        "cure_reason": sc.cure_reason,
+        "notes": list(sc.notes),
+        "severity_shift": sc.severity_shift,
+        "part_range": list(sc.part_range),
+        "match_span": list(sc.match_span),
+        "excerpt_span": list(sc.excerpt_span),
+        "detector_p": sc.detector_p,
     }
 
 
@@ -51,12 +65,15 @@ def snapshot_case(path: Path, role: str | None) -> dict[str, Any]:
     stages.judge(run)
     return {
         "speaker": run.speaker.model_dump(mode="json"),
-        "endorsement": {"whole_video": run.endorsement.whole_video,
-                        "marks": [[m.origin, m.pos, m.end, m.part, m.start_s, m.end_s, m.text]
-                                  for m in run.endorsement.marks]},
+        "endorsement": {
+            "whole_video": run.endorsement.whole_video,
+            "marks": [[m.origin, m.pos, m.end, m.part, m.start_s, m.end_s, m.text] for m in run.endorsement.marks],
+        },
         "candidates": [_candidate(sc) for sc in run.candidates],
-        "plans": [{"candidate": p.candidate.id, "citation": p.citation, "reason": p.reason, "evidence": p.evidence}
-                  for p in run.plans],
+        "plans": [
+            {"candidate": p.candidate.id, "citation": p.citation, "reason": p.reason, "evidence": p.evidence}
+            for p in run.plans
+        ],
         "findings": [f.model_dump(mode="json") for f in run.findings],
         "suppressed": [{"reason": s.reason, "finding": s.finding.model_dump(mode="json")} for s in run.suppressed],
         "notes": list(run.notes),
