@@ -165,53 +165,29 @@ def disclosure_timing(sc: Screened, disclosures: list[Mark], stale: dict[int, fl
 
 
 # The endorsed brand named in a disclosure ("sponsored by X", "X gave me ...", "thanks to X for ...").
-_BRAND_AFTER = re.compile(
-    r"\b(?:sponsored\s+by|brought\s+to\s+you\s+by|partner(?:ship|ed|ing)?\s+with|thanks?\s+(?:to\s+)?|"
-    r"thank\s+you\s+(?:to\s+)?)\s*([a-z0-9][\w'-]{2,})"
-)
-_BRAND_BEFORE = re.compile(
-    r"\b([a-z0-9][\w'-]{2,})\s+(?:gave|sent|gifted|comped|paid|pays|sponsored|is\s+sponsoring|sponsors)\b"
-)
 _CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<=[\s,])([A-Z][\w'-]{2,})")  # not a sentence's first word
-# fmt: off
-_NOT_BRAND = frozenset({
-    "they", "them", "who", "which", "this", "that", "the", "company", "team", "someone", "and", "also", "actually",
-    "video", "today", "you", "our", "your", "full", "for", "transparency", "disclosure", "quick", "note", "just",
-    "heads", "all", "everyone", "guys", "folks", "honestly", "btw", "way",
-    # interjections real captions capitalise mid-line ("hey. Alright. It was ...")
-    "alright", "okay", "yeah", "yes", "like", "well", "hey", "wow", "right", "awesome", "cool", "sure", "thanks"})
-# fmt: on
-# What makes a sentence naming the brand a pitch (praise, personal use, recommendation, call to action).
-_PITCH = re.compile(
-    r"\b(?:i\s+(?:use|love|recommend|swear\s+by|switched|trust)|i'?ve\s+been\s+using|(?:highly|strongly)\s+recommend|"
-    r"i'?m\s+using|i\s+use\s+(?:it|them|every|for)|every\s+(?:single\s+)?(?:day|morning|trade|week)|only\s+(?:tool|app|platform|service)|"
-    r"made\s+me|helped\s+me|saved\s+me|serious\s+about|better|changed|(?:helps|lets|gives)\s+you|for\s+you|"
-    r"you\s+(?:get|can|will)|go-?to|secret\s+weapon|edge|win\s+rate|pays\s+for\s+itself|worth|subscribe|"
-    r"premium|discount|free\s+trial|join(?:ed)?|sign(?:ed)?\s+up|signals?|alerts?|profits?|"
-    r"best|favou?rite|game[\s-]?changer|changed\s+(?:my|how|the\s+way)|you\s+(?:guys\s+)?(?:need|have\s+to|gotta|should|must)|"
-    r"go\s+(?:get|download|check|sign)|download|sign\s+up|check\s+(?:it|them)\s+out|try\s+(?:it|them|\w+\s+out)|link|"
-    r"code|worth\s+(?:it|every)|hands\s+down|no[\s-]brainer|must[\s-]have|incredible|amazing|insane|awesome|obsessed|"
-    r"life[\s-]?saver|blew\s+my\s+mind)\b"
-)
 _REFERS = re.compile(r"\b(?:it|it'?s|its|they|their|them|this\s+(?:app|tool|platform|thing|service|bot|card|course))\b")
 LATE_PITCH_SCORE = 0.7
 STANDING_SCORE = 0.6  # judge_rules.REPORT_THRESHOLD: a weaker candidate is never reported, so it anchors nothing
 
 
-def _brands(text: str) -> set[str]:
+def _brands(text: str, lex: Lexicon) -> set[str]:
     """Names the disclosure credits: the word after "sponsored by"/"thanks to", before "gave me", or capitalised.
 
     Returned as regex fragments: a CamelCase name also matches its auto-caption spelling ("TradeNest", "trade nest").
     """
     low = lower_same_length(text)
-    names = {m.group(1) for pat in (_BRAND_AFTER, _BRAND_BEFORE) for m in pat.finditer(low)}
+    ctx = lex.screen_context
+    names = {m.group(1) for pat in (ctx.brand_after, ctx.brand_before) for m in pat.finditer(low)}
     names |= {
         re.sub(r"(?<=[a-z])(?=[A-Z])", " ", m.group(1)).lower()
         for m in _CAPITALISED.finditer(text)
         if not text.startswith(":", m.end())
     }  # "Kenshin: ..." is a podcast speaker label, not a brand
     names = {n.strip("'-") for n in names}
-    return {re.escape(n).replace(r"\ ", r"\s*") for n in names if n and n not in _NOT_BRAND and not _function_word(n)}
+    return {
+        re.escape(n).replace(r"\ ", r"\s*") for n in names if n and n not in ctx.not_brand and not _function_word(n)
+    }
 
 
 def _function_word(name: str) -> bool:
@@ -227,14 +203,6 @@ _SOCIAL = re.compile(
     r"(?:^|\.)(?:youtube|youtu|twitter|x|instagram|tiktok|facebook|linkedin|discord|patreon|github|reddit|"
     r"t|threads|twitch|spotify|apple|substack|medium)\.[a-z]+$"
 )
-# Channel-name words that are not a person's handle ("Tyler Invests": "tyler" is the handle, "invests" is not).
-# fmt: off
-_GENERIC_CHANNEL_WORDS = frozenset({
-    "the", "and", "with", "money", "finance", "financial", "invest", "invests", "investing", "investor", "investments",
-    "trade", "trades", "trading", "trader", "crypto", "stocks", "stock", "options", "wealth", "capital", "budget",
-    "guy", "girl", "club", "channel", "official", "daily", "markets", "market", "show", "podcast", "tips", "life",
-    "rich", "retire", "retirement", "dividends", "dividend", "on", "for", "mr", "mrs", "ms", "dr", "tv", "hq"})
-# fmt: on
 HANDLE_LINK_SCORE = 0.7
 
 
@@ -244,10 +212,14 @@ _HOST_SPOKEN = re.compile(
 )
 
 
-def channel_handles(transcript: Transcript) -> set[str]:
+def channel_handles(transcript: Transcript, lex: Lexicon) -> set[str]:
     """Distinctive words of the channel name ("Summit Ridge Wealth" -> summit, ridge): how its own links look."""
     channel = (transcript.metadata.channel or "") if transcript.metadata else ""
-    return {w for w in re.findall(r"[a-z0-9]{3,}", lower_same_length(channel)) if w not in _GENERIC_CHANNEL_WORDS}
+    return {
+        w
+        for w in re.findall(r"[a-z0-9]{3,}", lower_same_length(channel))
+        if w not in lex.screen_context.generic_channel_words
+    }
 
 
 def own_site_link(excerpt: str, handles: set[str]) -> str | None:
@@ -262,41 +234,38 @@ def own_site_link(excerpt: str, handles: set[str]) -> str | None:
     return None
 
 
-_OWN_PRODUCT = re.compile(
-    r"\b(?:my|our)\s+(?:own\s+)?(?:[\w'-]+\s+){0,2}?(mentorship|course|program|academy|community|"
-    r"discord|newsletter|masterclass|bootcamp|membership|signals?|service|fund|firm|app|bot|"
-    r"group|coaching|webinar|book|ebook|e-book|workshop)\b"
-)
-
-
-_PERSONAL_CODE = re.compile(
-    r"\b(?:promo\s+|discount\s+|referral\s+|coupon\s+)?code\s+[a-z0-9]{3,}\b|/(?:ref|r|invite|aff)/|[?&](?:ref|aff|via)="
-)
-
-
-def own_product_words(stream_list: list[Stream]) -> set[str]:
+def own_product_words(stream_list: list[Stream], lex: Lexicon) -> set[str]:
     """Product words the speaker calls their own anywhere ("my mentorship", "our program")."""
-    return {m.group(1) for st in stream_list if st.origin != "description" for m in _OWN_PRODUCT.finditer(st.low)}
+    return {
+        m.group(1)
+        for st in stream_list
+        if st.origin != "description"
+        for m in lex.screen_context.own_product.finditer(st.low)
+    }
 
 
-def own_product(excerpt: str, words: set[str]) -> str | None:
+def own_product(excerpt: str, words: set[str], lex: Lexicon) -> str | None:
     """A pitch for a product the speaker calls their own elsewhere ("Join the Apex Mentorship: ..." after "my
     mentorship"): the creator selling their own product is an advertiser, with no third-party connection to
     disclose under FTC 255.5."""
     low = excerpt.lower()
-    if _PERSONAL_CODE.search(low):  # a personal code or referral path means someone else pays per signup
+    if lex.screen_context.personal_code.search(
+        low
+    ):  # a personal code or referral path means someone else pays per signup
         return None
     return next((w for w in sorted(words) if re.search(rf"\b{re.escape(w)}\b", low)), None)
 
 
-def channel_handle_links(transcript: Transcript, stream_list: list[Stream], found: list[Screened]) -> list[Screened]:
+def channel_handle_links(
+    transcript: Transcript, stream_list: list[Stream], found: list[Screened], lex: Lexicon
+) -> list[Screened]:
     """Description links to someone else's site carrying the channel's own name ("Maya Trades" ->
     brand.example/maya, ?ref=maya50): a personal tracking link, so a connection that must be disclosed.
 
     Only the description: that is where such links live, and the link is then verified against the description.
     Links to the channel's own domain, to social sites, or already covered by another candidate are skipped.
     """
-    handles = channel_handles(transcript)
+    handles = channel_handles(transcript, lex)
     if not handles:
         return []
     out: list[Screened] = []
@@ -345,24 +314,18 @@ def _disclosure_sentence(mark: Mark, stream_list: list[Stream]) -> str:
     return st.span.text[left:right].strip()
 
 
-def _disclosed_brand(mark: Mark, stream_list: list[Stream]) -> re.Pattern[str] | None:
+def _disclosed_brand(mark: Mark, stream_list: list[Stream], lex: Lexicon) -> re.Pattern[str] | None:
     """A pattern for the brand(s) the disclosure sentence credits, or None when it names none."""
-    brands = _brands(_disclosure_sentence(mark, stream_list))
+    brands = _brands(_disclosure_sentence(mark, stream_list), lex)
     if not brands:  # "they gave me ...": the brand is the one named just before
         st = next(s for s in stream_list if s.origin == mark.origin)
         part = st.part_of(mark.pos)
-        brands = _brands(" ".join(st.part_text(i) for i in range(max(0, part - 2), part)))
+        brands = _brands(" ".join(st.part_text(i) for i in range(max(0, part - 2), part)), lex)
     if not brands:
         return None
     return re.compile(r"\b(?:" + "|".join(sorted(brands)) + r")\b")
 
 
-# A call to action: the line an analyst quotes first for a pitch.
-_CTA = re.compile(
-    r"\b(?:download|sign(?:ed)?\s+up|check\s+(?:it|them)\s+out|go\s+(?:get|grab|download|check|sign)|get\s+(?:it|yours|one)|"
-    r"try\s+(?:it|them|\w+\s+out)|link|code|join|subscribe|you\s+(?:guys\s+)?(?:need|should|must|have\s+to|gotta)|"
-    r"go\s+to|head\s+(?:over\s+)?to|visit|(?:highly|strongly)\s+recommend|no[\s-]brainer)\b"
-)
 PITCH_REACH = 2  # lines a pitch may run on from the line naming the brand
 
 
@@ -392,8 +355,8 @@ def _pitch_runs(
 
         def score(i: int, st: Stream = st, offs: list[int] = offs, named: set[int] = named) -> int:
             lo, hi = offs[i], st.part_end(i)
-            cta = 3 if _CTA.search(st.low, lo, hi) else 0
-            praise = 1 if _PITCH.search(st.low, lo, hi) else 0
+            cta = 3 if lex.screen_context.cta.search(st.low, lo, hi) else 0
+            praise = 1 if lex.screen_context.pitch.search(st.low, lo, hi) else 0
             return cta + praise + (1 if i in named and (cta or praise) else 0)
 
         for i in sorted(region):
@@ -421,7 +384,7 @@ def stale_disclosures(disclosures: list[Mark], stream_list: list[Stream], lex: L
     EARLY_GRACE_S: id(mark) -> when that pitch started. Such a disclosure is late for every pitch of the run."""
     out: dict[int, float] = {}
     for m in disclosures:
-        if m.origin == "description" or (brand_re := _disclosed_brand(m, stream_list)) is None:
+        if m.origin == "description" or (brand_re := _disclosed_brand(m, stream_list, lex)) is None:
             continue
         runs = _pitch_runs(stream_list, lex, brand_re, m.start_s - EARLY_GRACE_S)
         if runs:
@@ -445,7 +408,7 @@ def late_disclosure_pitches(results: list[Screened], lex: Lexicon, stream_list: 
     best: tuple[int, float, Stream, int, int] | None = None
     first = timed[0]
     for mark in timed:  # the first disclosure that credits a brand pitched before it
-        brand_re = _disclosed_brand(mark, stream_list)
+        brand_re = _disclosed_brand(mark, stream_list, lex)
         if brand_re is None:
             continue
         for st, run in _pitch_runs(stream_list, lex, brand_re, mark.start_s - EARLY_GRACE_S):

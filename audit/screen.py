@@ -66,21 +66,6 @@ QUOTE_LOOK_CHARS = 1000
 SOFT_HEDGE_PENALTY = 0.15
 CERTAINTY_BOOST = 0.1
 
-_ILLUSTRATION = re.compile(
-    r"\b(?:let'?s\s+say|say\s+you|for\s+example|for\s+instance|imagine|suppose|hypothetically|"
-    r"as\s+an\s+(?:example|illustration))\b"
-)
-# "if you just follow my rules" is an instruction attached to a claim, not a hedge of it (semantic windows only: they
-# include the words after the claim, which a lexical cue's clause-before check never sees).
-_INSTRUCTION_IF = re.compile(
-    r"\bif\s+you\s+(?:just\s+|simply\s+|only\s+)?(?:follow|use|join|do|copy|stick|sign|start|apply|"
-    r"put|buy|take|watch|get)\b"
-)
-# Questions that assert rather than ask ("Remember when I told you to buy it at ninety?").
-_RHETORICAL = re.compile(
-    r"\s*(?:why\s+would\s+(?:anybody|anyone|you)|remember\s+(?:back\s+in\s+\w+\s+|last\s+\w+\s+)?(?:when|how)|did\s+you\s+know|(?:did|didn'?t)\s+i\s+(?:tell|say|call)|who\s+(?:called|told\s+you))\b"
-)
-
 
 def _inside_quotation(low: str, start: int, quote: re.Pattern[str], line_left: int) -> bool:
     """The cue sits inside an open double quote that someone else's words introduce: the ad says, "Guaranteed ...".
@@ -134,7 +119,7 @@ def _hedge(
         return f"disowned by the sentence next to it ({m.group(0)!r})", 0.0
     if cat.hedge_modals and (m := lex.hedge_strong.search(lex.viewer_condition.sub(" ", clause))):
         return f"hedged ({m.group(0)!r})", 0.0
-    rhetorical = _RHETORICAL.match(low, s_left) is not None
+    rhetorical = lex.screen_context.rhetorical.match(low, s_left) is not None
     if not rhetorical and low[end:s_right].rstrip().endswith("?") and "?" not in low[end : max(end, s_right - 1)]:
         return "asked as a question", 0.0
     penalty = SOFT_HEDGE_PENALTY if lex.hedge_soft.search(clause) else 0.0
@@ -239,7 +224,7 @@ def screen_transcript(
         results = merge_detector(results, learned)
     elif semantic:
         results.extend(semantic_candidates(stream_list, lex, role, results))
-    results.extend(channel_handle_links(transcript, stream_list, results))
+    results.extend(channel_handle_links(transcript, stream_list, results, lex))
     results = _subsume(results, lex)
     _apply_context(results, lex, stream_list, transcript, learned_marks)
     results.extend(late_disclosure_pitches(results, lex, stream_list))
@@ -333,8 +318,8 @@ def _apply_context(
     stale = stale_disclosures(disclosures, stream_list, lex)
     cure_marks: dict[str, list[Mark]] = {}
     by_origin = {st.origin: st for st in stream_list}
-    handles = channel_handles(transcript)
-    own_products = own_product_words(stream_list)
+    handles = channel_handles(transcript, lex)
+    own_products = own_product_words(stream_list, lex)
     for sc in results:
         cand = sc.candidate
         cat = lex.categories[cand.category]
@@ -366,7 +351,7 @@ def _apply_context(
                     cand.balanced = True
                     sc.cure_reason = f"the required disclosure is given nearby ({near[0].text!r})"
         if cat.disclosure_timing and not sc.cure_reason:
-            if own := own_site_link(cand.excerpt, handles) or own_product(cand.excerpt, own_products):
+            if own := own_site_link(cand.excerpt, handles) or own_product(cand.excerpt, own_products, lex):
                 sc.cure_reason = (
                     f"the pitch is for the channel's own site or product ({own!r}): no third party to disclose"
                 )
@@ -402,11 +387,13 @@ def _semantic_veto(lex: Lexicon, cat: CategoryLexicon, st: Stream, start: int, e
     ):
         if m := pat.search(window):
             return f"{name} {m.group(0)!r}"
-    if (cat.hedge_modals or cat.balance) and (m := lex.hedge_strong.search(_INSTRUCTION_IF.sub(" ", window))):
+    if (cat.hedge_modals or cat.balance) and (
+        m := lex.hedge_strong.search(lex.screen_context.instruction_if.sub(" ", window))
+    ):
         return f"hedge {m.group(0)!r}"
     if cat.cure and (m := cat.cure.pattern.search(low, s_left, s_right)):
         return f"cure {m.group(0)!r}"
-    if m := _ILLUSTRATION.search(window):
+    if m := lex.screen_context.illustration.search(window):
         return f"illustration {m.group(0)!r}"
     if "?" in low[start:end]:
         return "question"
