@@ -14,7 +14,9 @@ import time
 from typing import Any
 
 from audit import stages
-from audit.screen import Screened, endorsement_context, screen_transcript
+from audit.disclosure import endorsement_context
+from audit.geometry import Screened
+from audit.screen import screen_transcript
 from audit.stages import Progress, RuleBook, parse_regulators, speaker_profile
 from audit.taxonomy import load_taxonomy
 from audit.verify import verify_finding

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from audit.screen import Screened
+from audit.geometry import Screened
 from audit.taxonomy import Category
 from veristream.clock import clock as _clock
 from veristream.models import Finding, Provision, shift_severity

@@ -75,6 +75,27 @@ class RoleContext:
 
 
 @dataclass(frozen=True)
+class ScreenContext:
+    """Phrase patterns and word lists of the screen's context logic (audit/screen.py, audit/disclosure.py).
+
+    Compiled exactly as written: case-sensitive and without macros, unlike every other pattern here, because they run
+    on lower-cased text and were moved from code unchanged (lexicon.yaml `screen_context:`).
+    """
+
+    illustration: re.Pattern[str]  # "let's say you ...": an example, not a claim
+    instruction_if: re.Pattern[str]  # "if you just follow my rules": an instruction, not a hedge
+    rhetorical: re.Pattern[str]  # questions that assert ("remember when I told you ...")
+    brand_after: re.Pattern[str]  # the brand after "sponsored by" / "thanks to" (group 1)
+    brand_before: re.Pattern[str]  # the brand before "gave me" / "sponsored" (group 1)
+    not_brand: frozenset[str]  # words in a brand's place that are never one
+    pitch: re.Pattern[str]  # praise, personal use, recommendation
+    cta: re.Pattern[str]  # a call to action
+    generic_channel_words: frozenset[str]  # channel-name words that are not a handle
+    own_product: re.Pattern[str]  # "my mentorship", "our program" (group 1: the product word)
+    personal_code: re.Pattern[str]  # a promo code or referral path
+
+
+@dataclass(frozen=True)
 class Lexicon:
     negation: re.Pattern[str]
     not_negation: re.Pattern[str]
@@ -95,6 +116,7 @@ class Lexicon:
     endorsement_context: list[re.Pattern[str]]
     subsumes: dict[str, list[str]]
     categories: dict[str, CategoryLexicon]
+    screen_context: ScreenContext
     role_context: RoleContext | None = None
 
 
@@ -194,8 +216,30 @@ def load_lexicon(path: str | None = None) -> Lexicon:
         endorsement_context=[_compile(p, macros, "endorsement_context") for p in data["endorsement_context"]],
         subsumes={k: list(v or []) for k, v in data.get("subsumes", {}).items()},
         categories=categories,
+        screen_context=_screen_context(data.get("screen_context"), file),
         role_context=_role_context(data.get("role_context"), macros),
     )
+
+
+_SCREEN_CONTEXT_WORDS = ("not_brand", "generic_channel_words")
+
+
+def _screen_context(spec: dict | None, file: Path) -> ScreenContext:
+    """The `screen_context:` section, compiled as written (no IGNORECASE, no macros): see ScreenContext."""
+    if not spec:
+        raise CorpusError(f"{file} has no screen_context section.", "Restore it from the repository's audit/lexicon.yaml.")
+    fields = {}
+    for name in ScreenContext.__dataclass_fields__:
+        if name not in spec:
+            raise CorpusError(f"{file}: screen_context has no {name!r}.", "Restore it from the repository's audit/lexicon.yaml.")
+        if name in _SCREEN_CONTEXT_WORDS:
+            fields[name] = frozenset(str(w) for w in spec[name])
+            continue
+        try:
+            fields[name] = re.compile(spec[name])
+        except re.error as exc:
+            raise CorpusError(f"Bad regex in {file} (screen_context.{name}): {exc}", "Fix the pattern.") from exc
+    return ScreenContext(**fields)
 
 
 def _role_context(spec: dict | None, macros: dict[str, str]) -> RoleContext | None:

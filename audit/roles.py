@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from audit.geometry import Stream, clause_before, excerpt_bounds, sentence_bounds, streams
 from audit.lexicon import Lexicon, RoleContext, load_lexicon
-from audit.screen import Stream, _clause_before, _excerpt_bounds, _sentence_bounds, streams
 from veristream.models import SpeakerProfile, Transcript
 
 MAX_EVIDENCE = 5
@@ -51,7 +51,7 @@ def _add(bucket: list[str], quote: str) -> None:
 
 
 def _quote(st: Stream, m: re.Match[str]) -> str:
-    left, right = _excerpt_bounds(st, m.start(), m.end())
+    left, right = excerpt_bounds(st, m.start(), m.end())
     return st.span.text[left:right].strip()
 
 
@@ -59,8 +59,8 @@ def _sponsor_text_near(st: Stream, start: int, end: int, lex: Lexicon) -> bool:
     """A sponsor/affiliate disclosure (not a negated one: "not sponsored by anyone") close to the cue."""
     lo, hi = max(0, start - SPONSOR_LEGEND_CHARS), min(len(st.low), end + SPONSOR_LEGEND_CHARS)
     for d in lex.disclosures.finditer(st.low, lo, hi):
-        s_left, _ = _sentence_bounds(st.low, d.start(), d.end())
-        if not lex.context_negation.search(_clause_before(st.low, s_left, d.start()) + " " + d.group(0)):
+        s_left, _ = sentence_bounds(st.low, d.start(), d.end())
+        if not lex.context_negation.search(clause_before(st.low, s_left, d.start()) + " " + d.group(0)):
             return True
     return False
 
@@ -69,9 +69,9 @@ def read_registration_cue(st: Stream, m: re.Match[str], ctx: RoleContext, lex: L
     """How one registration cue reads: "own" (the speaker in the first person), "legend" (a third-person statement
     such as a firm's legend: the speaker's unless the video is a paid endorsement), "negated_self" (I'm not ...), or
     "ignored" (someone else's, a hypothetical, a sponsor's legend, or negated without the speaker as subject)."""
-    s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
+    s_left, _ = sentence_bounds(st.low, m.start(), m.end())
     sentence_before = st.low[s_left : m.start()]
-    clause = _clause_before(st.low, s_left, m.start())
+    clause = clause_before(st.low, s_left, m.start())
     if ctx.negated.search(clause) or ctx.negated.search(sentence_before[-40:]):
         return "negated_self" if ctx.first_person.search(clause[-ABOUT_CHARS:]) else "ignored"
     # Who the cue is about: its own clause ("If you have questions, I'm a registered rep" is the speaker's), or the
@@ -121,8 +121,8 @@ def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> Rol
                 _add(cues.disclaimer, _quote(st, m))
         for pat in ctx.creator_endorsement:
             for m in pat.finditer(st.low):
-                s_left, _ = _sentence_bounds(st.low, m.start(), m.end())
-                if not lex.context_negation.search(_clause_before(st.low, s_left, m.start()) + " " + m.group(0)):
+                s_left, _ = sentence_bounds(st.low, m.start(), m.end())
+                if not lex.context_negation.search(clause_before(st.low, s_left, m.start()) + " " + m.group(0)):
                     _add(cues.endorsement, _quote(st, m))
         for pat in ctx.creator_channel:
             if m := pat.search(st.low):  # one sentence per kind of channel cue: evidence, not a count of filler

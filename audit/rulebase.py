@@ -20,7 +20,7 @@ def corpus():  # noqa: ANN201 - rag.corpus.Corpus
 
 def multi_search(queries: list[str], regulator: str | None, k: int) -> list[SearchHit]:
     try:
-        from rag.search import multi_search as _multi
+        from rag.backends import multi_search as _multi
     except ImportError as exc:  # pragma: no cover
         raise CorpusError(f"The rule search module is unavailable: {exc}", "Reinstall VeriStream.") from exc
     return _multi(queries, regulator=regulator, k=k)

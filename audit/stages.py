@@ -28,10 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 from audit import detect, judge_rules, retrieve, rulebase
 from audit.applicability import Applicability, decide
+from audit.disclosure import EndorsementContext, endorsement_context
+from audit.geometry import Screened
 from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from audit.merge import merge_statements
 from audit.roles import infer_speaker
-from audit.screen import EndorsementContext, Screened, endorsement_context, screen_transcript
+from audit.screen import screen_transcript
 from audit.summary import complete
 from audit.taxonomy import Category, Taxonomy, load_taxonomy
 from audit.verify import merge_adjacent, verify_finding

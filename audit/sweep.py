@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from audit import retrieve, rulebase, sweep_llm
+from audit.geometry import Screened
 from audit.judge_llm import VerdictChange, severity_step
-from audit.screen import Screened
 from audit.stages import (
     AuditRun,
     Plan,

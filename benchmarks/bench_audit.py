@@ -63,8 +63,8 @@ def main() -> None:
     t0 = time.perf_counter()
     from audit import detect, retrieve
     from audit.engine import audit_transcript
+    from rag.backends import multi_search
     from rag.corpus import load_corpus
-    from rag.search import multi_search
 
     load_corpus()
     multi_search(["warm up the index"], regulator="FINRA", k=1)

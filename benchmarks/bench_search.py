@@ -52,9 +52,9 @@ def cold_build(env: dict, from_scratch: bool = False) -> dict:
 
 def warm_latency(env: dict) -> dict:
     os.environ.update(env)
+    from rag.backends import multi_search, search
     from rag.eval_retrieval import load_cases
     from rag.index import clear_cache
-    from rag.search import multi_search, search
 
     clear_cache()
 

@@ -14,6 +14,7 @@ import hashlib
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rag.query import expand_query, normalize_query, validate_k, validate_query, validate_regulator
 from veristream import config
 from veristream.errors import CorpusError
 from veristream.models import SearchHit
@@ -215,7 +216,6 @@ class AzureBackend:
         from azure.search.documents.models import VectorizedQuery
 
         from rag.embed import embed
-        from rag.search import expand_query, normalize_query
 
         text = expand_query(normalize_query(query))
         vector = embed([text])[0]
@@ -239,8 +239,6 @@ class AzureBackend:
 
     def multi_search(self, queries: list[str], regulator: str | None = None, k: int = 5) -> list[SearchHit]:
         """Each phrasing is one hybrid query; the result lists are fused by reciprocal rank."""
-        from rag.search import validate_k, validate_query, validate_regulator
-
         queries = [validate_query(q) for q in queries]
         regulator = validate_regulator(regulator)
         k = validate_k(k)

@@ -153,7 +153,7 @@ def status_payload() -> dict[str, Any]:
         key = f"{provision.regulator} {provision.rule}"
         rules[key] = rules.get(key, 0) + 1
     try:
-        from rag.index import index_status  # owned by RAG-SEARCH; may not exist yet
+        from rag.backends import index_status  # owned by RAG-SEARCH; may not exist yet
     except ImportError:
         index = {"state": "not built", "message": "index not built yet (rag.index is not available)"}
     else:

@@ -69,7 +69,8 @@ def _read_batch(path: str) -> list[dict]:
 
 
 def cmd_search(args) -> int:  # noqa: ANN001 - argparse.Namespace
-    from rag.search import search, validate_regulator
+    from rag.backends import search
+    from rag.query import validate_regulator
 
     if args.batch:
         if args.query:

@@ -269,13 +269,10 @@ def clear_cache() -> None:
         _cache.clear()
 
 
-def index_status(build: bool = False) -> dict:
-    """What `veristream corpus status` shows about the index; `build=True` builds it first if missing."""
-    backend = config.index_backend()
-    if backend == "azure":
-        from rag.azure_backend import azure_status
+def local_index_status(build: bool = False) -> dict:
+    """What `veristream corpus status` shows about the local index; `build=True` builds it first if missing.
 
-        return azure_status()
+    rag/backends.py `index_status` calls this, or the Azure backend's status when that backend is configured."""
     corpus = _load_corpus()
     path = index_path(corpus.content_hash)
     if build:

@@ -1,24 +1,23 @@
-"""Rule search: the one entry point the audit engine, the agent and the CLI use to find provisions.
+"""Hybrid rule retrieval over one local index: the Retriever the local backend (rag/backends.py) runs.
 
-Pipeline (local backend): normalise the query -> BM25 top-N and static-model dense top-N -> reciprocal rank
+Pipeline: normalise the query (rag/query.py) -> BM25 top-N and static-model dense top-N -> reciprocal rank
 fusion, plus the e5 top-N as extra candidates (rag/e5.py; unless VERISTREAM_E5=off) -> rerank the candidates
 (rag/rerank.py) -> one hit per citation. `multi_search` takes several phrasings of
 one question (an audit candidate's rule-targeted queries), fuses all their lists, then reranks once, so one
-odd phrasing cannot push the right provision out. The Azure backend (rag/azure_backend.py) has the same methods.
+odd phrasing cannot push the right provision out. Callers search through rag/backends.py, which picks this or the
+Azure backend (rag/azure_backend.py, the same methods).
 """
 
 from __future__ import annotations
 
-import re
-import threading
 from functools import lru_cache
-from typing import Protocol
 
 import numpy as np
 
 from rag.chunking import Chunk
 from rag.definitions import defined_term, definition_scores, is_definition_question
 from rag.index import HybridIndex, tokenize
+from rag.query import expand_query, mentioned_citations, normalize_query, validate_k, validate_query, validate_regulator
 from rag.rerank import (
     SEMANTIC_TOP,
     Features,
@@ -30,245 +29,11 @@ from rag.rerank import (
     semantic_reranker,
     term_overlap,
 )
-from veristream.errors import CorpusError, InputError
-from veristream.models import REGULATORS, SearchHit
+from veristream.errors import InputError
+from veristream.models import SearchHit
 
 N_CANDIDATES = 30  # per retriever per query, before fusion
 RRF_K = 60  # the usual reciprocal-rank-fusion constant
-MAX_K = 50
-MAX_QUERY_CHARS = 2000
-
-# Everyday finance/marketing words -> the vocabulary the rules use. General, not tied to any test case: they
-# only add terms (never remove the user's), and only help the lexical side find the rule's wording.
-SYNONYMS: dict[str, str] = {
-    # money changing hands
-    "paid": "compensation",
-    "pays": "compensation",
-    "paying": "compensation",
-    "payment": "compensation",
-    "sponsor": "compensation connection",
-    "sponsored": "compensation connection",
-    "sponsorship": "compensation connection",
-    "affiliate": "compensation connection",
-    "referral": "compensation refers",
-    "commission": "compensation",
-    "kickback": "compensation",
-    "free": "free discounted products",
-    "gift": "free products benefits",
-    "perk": "benefits",
-    "perks": "benefits",
-    "early access": "benefits",
-    "prize": "benefits",
-    "brother": "family relationship",
-    "sister": "family relationship",
-    "wife": "family relationship",
-    "husband": "family relationship",
-    "family": "family relationship",
-    "friend": "personal relationship",
-    "owns": "business relationship",
-    "ownership": "business relationship",
-    # who is speaking
-    "influencer": "endorser endorsement",
-    "finfluencer": "endorser endorsement",
-    "youtuber": "endorser endorsement",
-    "creator": "endorser endorsement",
-    "promoter": "endorser endorsement",
-    "streamer": "endorser endorsement",
-    "broker": "member",
-    "brokerage": "member",
-    "rep": "associated person registered",
-    "advisor": "adviser",
-    "advisors": "adviser",
-    "wealth manager": "investment adviser",
-    "employee": "employees officers",
-    "staff": "employees officers",
-    "credentials": "expertise qualifications",
-    "qualified": "expertise qualifications",
-    "actors": "actual consumers",
-    "pretending": "actual consumers represented",
-    "association": "organization",
-    "group": "organization",
-    # what is claimed
-    "guaranteed": "promissory guarantee",
-    "risk free": "promissory guarantee",
-    "zero risk": "promissory guarantee",
-    "can't lose": "promissory",
-    "cannot lose": "promissory",
-    "sure thing": "promissory",
-    "false": "untrue false misleading",
-    "lie": "untrue false",
-    "lies": "untrue false",
-    "fake": "false misleading",
-    "imply": "implication inference",
-    "implies": "implication inference",
-    "implied": "implication inference",
-    "implying": "implication inference",
-    "proof": "substantiation evidence",
-    "prove": "substantiate",
-    "back up": "substantiate",
-    "trouble": "liability liable",
-    "liable": "liability",
-    "responsible": "liability",
-    "honest": "honest opinions beliefs",
-    "thinks": "opinions beliefs",
-    "believes": "opinions beliefs",
-    "never used": "bona fide user",
-    "personally use": "bona fide user",
-    "upside": "potential benefits",
-    "benefits": "potential benefits",
-    "risks": "material risks",
-    "lose money": "risks",
-    "gains": "performance",
-    "returns": "performance",
-    "profits": "performance profitable",
-    "track record": "performance",
-    "typical": "representative generally expected",
-    "everyone": "representative generally expected",
-    "predict": "predict project forecast",
-    "predicting": "predict project forecast",
-    "will hit": "predict project",
-    "price target": "project forecast",
-    "compound interest": "hypothetical illustration mathematical principles",
-    "compare": "comparison material differences",
-    "comparing": "comparison material differences",
-    "beats": "comparison",
-    "versus": "comparison",
-    "tax free": "tax free exempt",
-    "deferred": "deferred postponed",
-    "jargon": "audience explanations",
-    "beginners": "audience",
-    "novice": "audience",
-    # performance presentation
-    "backtested": "hypothetical performance",
-    "back tested": "hypothetical performance",
-    "simulated": "hypothetical performance",
-    "simulations": "hypothetical",
-    "model portfolio": "hypothetical performance model portfolios",
-    "target": "targeted projected",
-    "targets": "targeted projected",
-    "cherry picking": "fair balanced performance periods",
-    "cherry pick": "fair balanced performance periods",
-    "before fees": "gross performance",
-    "after fees": "net performance",
-    "fees": "expenses",
-    "similar accounts": "related portfolios",
-    "composite": "composite related portfolios",
-    "previous firm": "predecessor performance",
-    "old firm": "predecessor performance",
-    "prior firm": "predecessor performance",
-    "stock pick": "specific investment advice recommendation",
-    "picks": "recommendations",
-    "calls": "recommendations",
-    "calculator": "interactive analysis tool",
-    "tool": "analysis tool",
-    # ratings and testimonials
-    "award": "rating",
-    "ranking": "rating",
-    "ranked": "rating",
-    "survey": "questionnaire survey",
-    "reviews": "testimonial endorsement",
-    "customer": "consumer client",
-    "customers": "consumers clients",
-    "client": "client investor",
-    "refer": "refers solicits",
-    "referrer": "refers solicits",
-    "bring in": "solicits",
-    "contract": "written agreement",
-    "agreement": "written agreement",
-    "conviction": "disqualifying event ineligible",
-    "convicted": "disqualifying event ineligible",
-    "fraud": "disqualifying anti fraud",
-    "barred": "disqualifying commission action",
-    # channels and process
-    "ad": "advertisement",
-    "ads": "advertisement communications",
-    "video": "retail communication",
-    "post": "retail communication",
-    "social media": "retail communication",
-    "youtube": "retail communication",
-    "blog": "retail communication",
-    "email": "correspondence",
-    "letter": "correspondence",
-    "live": "extemporaneous live oral",
-    "unscripted": "extemporaneous public appearance",
-    "webinar": "public appearance seminar",
-    "podcast": "public appearance interview",
-    "interview": "public appearance",
-    "sign off": "approve principal",
-    "keep copies": "maintain records",
-    "records": "recordkeeping maintain",
-    "pension": "institutional",
-    "banks": "institutional",
-    "unethical": "commercial honor just equitable principles trade",
-    "dishonest": "commercial honor just equitable principles trade",
-    "ethics": "commercial honor",
-    "ethical": "commercial honor",
-    "kids": "children",
-    "teens": "children",
-    "teenagers": "children",
-    "minors": "children",
-    "fine print": "legend footnote",
-    "small print": "legend footnote",
-    "crypto": "investment",
-}
-# Adjective keys also match their adverb ("unethical" -> "unethically", "honest" -> "honestly"): the adverb carries
-# the same meaning, and people describe conduct with it. Limited to adjective endings of 5+ letter words so that
-# "live" -> "lively" or "friend" -> "friendly" (different meanings) are not caught; other inflections stay explicit
-# keys because their expansions differ ("customer" / "customers").
-_ADJECTIVE_ENDINGS = ("al", "est", "ic", "ous", "ful", "ive", "ent", "ant")
-
-
-def synonym_pattern(key: str) -> re.Pattern[str]:
-    """Whole-word match of `key`, plus its `-ly` adverb when the key ends in an adjective."""
-    last = key.split()[-1]
-    adverb = "(?:ly)?" if len(last) >= 5 and last.endswith(_ADJECTIVE_ENDINGS) else ""
-    return re.compile(rf"\b{re.escape(key)}{adverb}\b")
-
-
-_SYNONYM_RES = [(synonym_pattern(k), v) for k, v in SYNONYMS.items()]
-_PUNCT_RE = re.compile(r"[^\w\s$%']+")
-_SPACE_RE = re.compile(r"\s+")
-
-
-def normalize_query(query: str) -> str:
-    """Lower-case, punctuation to spaces ('back-tested' -> 'back tested'), single spaces."""
-    return _SPACE_RE.sub(" ", _PUNCT_RE.sub(" ", query.lower())).strip()
-
-
-def expand_query(normalized: str) -> str:
-    """Append rule vocabulary for everyday words the query uses."""
-    extra = [v for rx, v in _SYNONYM_RES if rx.search(normalized)]
-    return f"{normalized} {' '.join(extra)}" if extra else normalized
-
-
-def validate_regulator(regulator: str | None) -> str | None:
-    if regulator is None or str(regulator).strip() == "":
-        return None
-    value = str(regulator).strip().upper()
-    if value not in REGULATORS:
-        raise InputError(f"Unknown regulator: {regulator!r}.", hint=f"Use one of {', '.join(REGULATORS)} (or none).")
-    return value
-
-
-def validate_query(query: str) -> str:
-    if not isinstance(query, str) or not query.strip():
-        raise InputError("The search query is empty.", hint="Describe the claim or rule to look for.")
-    if len(query) > MAX_QUERY_CHARS:
-        raise InputError(f"The search query is {len(query)} characters long.", hint=f"Keep it under {MAX_QUERY_CHARS}.")
-    return query.strip()
-
-
-def validate_k(k: int) -> int:
-    if not isinstance(k, int) or k < 1 or k > MAX_K:
-        raise InputError(f"k must be between 1 and {MAX_K}, got {k!r}.")
-    return k
-
-
-def mentioned_citations(query: str) -> list[str]:
-    """Provisions the query names outright ("2210(d)(2)", "FTC 255.5"), canonical."""
-    from rag.citations import find_citations
-
-    return find_citations(query)
 
 
 # ---------------------------------------------------------------- retrieval over one index
@@ -419,70 +184,3 @@ def _e5_queries(texts: tuple[str, ...]) -> np.ndarray:
     from rag.e5 import embed_queries
 
     return embed_queries(list(texts))
-
-
-# ---------------------------------------------------------------- backends
-
-
-class SearchBackend(Protocol):
-    name: str
-
-    def search(self, query: str, regulator: str | None = None, k: int = 5) -> list[SearchHit]: ...
-
-    def multi_search(self, queries: list[str], regulator: str | None = None, k: int = 5) -> list[SearchHit]: ...
-
-
-class LocalBackend:
-    """bm25s + model2vec (+ e5) vectors on disk (rag/index.py); the default, offline backend."""
-
-    name = "local"
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._retrievers: dict[int, Retriever] = {}
-
-    def retriever(self) -> Retriever:
-        from rag.index import load_index
-
-        index = load_index()
-        with self._lock:
-            retriever = self._retrievers.get(id(index))
-            if retriever is None or retriever.index is not index:
-                retriever = Retriever(index)
-                self._retrievers = {id(index): retriever}
-            return retriever
-
-    def search(self, query: str, regulator: str | None = None, k: int = 5) -> list[SearchHit]:
-        return self.retriever().search(query, regulator=regulator, k=k)
-
-    def multi_search(self, queries: list[str], regulator: str | None = None, k: int = 5) -> list[SearchHit]:
-        return self.retriever().multi_search(queries, regulator=regulator, k=k)
-
-
-_local = LocalBackend()
-
-
-def get_backend() -> SearchBackend:
-    """The backend named by VERISTREAM_INDEX_BACKEND: `local` (default) or `azure`."""
-    from veristream import config
-
-    name = config.index_backend()
-    if name == "local":
-        return _local
-    if name == "azure":
-        from rag.azure_backend import get_azure_backend
-
-        return get_azure_backend()
-    raise CorpusError(
-        f"Unknown index backend {name!r} in VERISTREAM_INDEX_BACKEND.", hint="Set it to `local` or `azure`."
-    )
-
-
-def search(query: str, regulator: str | None = None, k: int = 5) -> list[SearchHit]:
-    """Best `k` provisions for `query`, optionally only one regulator's (FTC, SEC or FINRA)."""
-    return get_backend().search(query, regulator=regulator, k=k)
-
-
-def multi_search(queries: list[str], regulator: str | None = None, k: int = 5) -> list[SearchHit]:
-    """Several phrasings of one question, fused and reranked together."""
-    return get_backend().multi_search(queries, regulator=regulator, k=k)

@@ -11,6 +11,6 @@ from veristream.models import SearchHit
 
 def search_rules(query: str, regulator: str | None = None, k: int = 5) -> list[SearchHit]:
     """Best `k` provisions for `query` (FTC, SEC or FINRA, or all when `regulator` is None), best first."""
-    from rag.search import search
+    from rag.backends import search
 
     return search(query, regulator=regulator, k=k)

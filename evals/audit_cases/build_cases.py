@@ -1,7 +1,9 @@
-"""Build the labelled audit dev set (VTT + info.json + labels.json) from the case specs in cases_*.py.
+"""Build the labelled audit dev set (VTT + info.json + labels.json) from the case specs in cases_*.yaml.
 
 Why a builder instead of hand-typed VTT: timestamps and label spans are derived from the same cue list, and every
 excerpt is checked to be verbatim in the cues it claims to span, so a label can never drift from its transcript.
+The specs are data: `cases_<set>.yaml` (or `cases_<set><letter>.yaml`, one per writer) hold each case's cues,
+metadata and expected findings, and `filler.yaml` the neutral talk that pads every case (see README.md).
 Run: `.venv/bin/python evals/audit_cases/build_cases.py` (rewrites the generated files next to this script).
 """
 
@@ -16,11 +18,10 @@ from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from filler import FILLER  # noqa: E402
-
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+# Neutral, claim-free talk by topic (general, stocks, crypto, ...): blocks of cue lines that pad a case.
+FILLER: dict[str, list[str]] = yaml.safe_load((HERE / "filler.yaml").read_text(encoding="utf-8"))
 TAXONOMY = yaml.safe_load((ROOT / "audit" / "taxonomy.yaml").read_text())["categories"]
 CATS = {c["id"]: c for c in TAXONOMY}
 ROLE_REGULATOR = {"ria": "SEC", "registered_rep": "FINRA"}
@@ -51,7 +52,7 @@ class Case:
     style: str = "captions"  # captions | auto (lowercase, no punctuation) | rolling (YouTube auto-caption VTT)
     note: str = ""
     start: float = 0.4
-    topic: str = "general"  # which neutral filler pool pads this case (filler.py)
+    topic: str = "general"  # which neutral filler pool pads this case (filler.yaml)
 
 
 def auto_text(text: str) -> str:
@@ -229,7 +230,7 @@ def write_set(cases: list[Case], out: Path) -> list[dict]:
     return labels
 
 
-# Extra sets, each a `cases_<name>.py` next to this script built into `<name>/`, in the order they were written.
+# Extra sets, each `cases_<name>*.yaml` next to this script built into `<name>/`, in the order they were written.
 # Tuning sets must cover every category; sealed sets are added to the repo only with their first results.
 TUNING_SETS = ("dev2", "dev3", "dev4", "dev5")
 SEALED_SETS = ("sealed", "sealed2", "sealed3", "sealed4", "sealed5", "sealed6", "sealed7", "sealed8", "sealed9", "inject1")
@@ -255,31 +256,14 @@ def load_yaml_cases(name: str) -> list[Case]:
     return cases
 
 
-def _load(name: str) -> list[Case]:
-    import importlib
-
-    if cases := load_yaml_cases(name):
-        return cases
-    try:
-        return importlib.import_module(f"cases_{name}").CASES
-    except ModuleNotFoundError as exc:
-        if exc.name != f"cases_{name}":
-            raise
-        return []
-
-
 def main() -> int:
-    sys.path.insert(0, str(HERE))
-    from cases_compliant import CASES as COMPLIANT
-    from cases_heldout import CASES as HELDOUT
-    from cases_violations import CASES as VIOLATIONS
-
-    dev = write_set(VIOLATIONS + COMPLIANT + load_yaml_cases("devextra"), HERE)
-    write_set(HELDOUT, HERE / "heldout")
-    sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in HELDOUT}}
+    dev = write_set(load_yaml_cases("violations") + load_yaml_cases("compliant") + load_yaml_cases("devextra"), HERE)
+    heldout = load_yaml_cases("heldout")
+    write_set(heldout, HERE / "heldout")
+    sets = {"dev": {lab["id"] for lab in dev}, "heldout": {c.id for c in heldout}}
     tuning: dict[str, list[dict]] = {}
     for name in SEALED_SETS + TUNING_SETS:
-        cases = _load(name)
+        cases = load_yaml_cases(name)
         if not cases:
             continue
         labels = write_set(cases, HERE / name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from audit.applicability import decide
 from audit.engine import audit_transcript
-from audit.screen import infer_speaker
+from audit.roles import infer_speaker
 from audit.taxonomy import load_taxonomy
 from tests.audit.util import make_transcript
 
@@ -96,7 +96,7 @@ def test_engine_regulators_filter():
 
 
 def test_endorsement_context_is_local_and_ignores_negated_sponsor_talk():
-    from audit.screen import endorsement_context
+    from audit.disclosure import endorsement_context
 
     assert endorsement_context(make_transcript(["This is a podcast with no sponsors, no advertising."])).marks == []
     assert endorsement_context(make_transcript(["This video is not sponsored."])).marks == []

@@ -452,3 +452,20 @@ def test_one_candidate_per_sentence_and_category():
              (3.0, 6.0, "you cannot lose your principal, it just sits there.")]
     scs = [sc for sc in screen_transcript(make_transcript(lines)) if sc.candidate.category == "guaranteed_returns"]
     assert len(scs) == 1 and scs[0].candidate.excerpt.endswith("it just sits there.")
+
+
+def test_screen_context_data_is_compiled_as_written():
+    """lexicon.yaml `screen_context:` (pitch, call to action, brand, own-product, illustration, rhetorical patterns and
+    word lists) runs on lower-cased text exactly as the code it came from: case-sensitive, no macros, and the YAML
+    words that look like booleans stay words."""
+    import re
+
+    from audit.lexicon import load_lexicon
+
+    ctx = load_lexicon().screen_context
+    patterns = [ctx.illustration, ctx.instruction_if, ctx.rhetorical, ctx.brand_after, ctx.brand_before, ctx.pitch,
+                ctx.cta, ctx.own_product, ctx.personal_code]
+    assert all(not p.flags & re.IGNORECASE for p in patterns)
+    assert ctx.pitch.search("honestly i use it every day") and not ctx.pitch.search("HONESTLY I USE IT EVERY DAY")
+    assert "on" in ctx.generic_channel_words and "yes" in ctx.not_brand
+    assert ctx.own_product.search("join my mentorship today").group(1) == "mentorship"

@@ -160,7 +160,7 @@ def test_missing_settings_name_the_variable(monkeypatch):
 
 
 def test_backend_selected_by_env(monkeypatch):
-    from rag.search import get_backend
+    from rag.backends import get_backend
 
     monkeypatch.setenv("VERISTREAM_INDEX_BACKEND", "azure")
     monkeypatch.setenv("AZURE_SEARCH_ENDPOINT", "https://example.search.windows.net")

@@ -8,7 +8,8 @@ from types import SimpleNamespace
 import pytest
 
 import rag.index as index_mod
-from rag.index import HybridIndex, clear_cache, index_status, load_index, tokenize
+from rag.backends import index_status
+from rag.index import HybridIndex, clear_cache, load_index, tokenize
 from veristream.models import Provision
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from rag.chunking import Chunk
 from rag.index import build_body_bm25, tokenize
+from rag.query import expand_query, normalize_query, synonym_pattern, validate_regulator
 from rag.rerank import Features, own_text_bm25, rerank
-from rag.search import Retriever, expand_query, normalize_query, synonym_pattern, validate_regulator
+from rag.search import Retriever
 from veristream.errors import InputError
 
 

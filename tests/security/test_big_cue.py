@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from audit import screen
+from audit import geometry, screen
 from tests.audit.util import make_transcript
 from tools import verify_excerpt as ve
 
@@ -118,7 +118,7 @@ def _screened(rng: random.Random, n: int) -> list:
         cand = Candidate(id=str(i), category="c", start=0.0, end=1.0, excerpt=f"{a}-{b}", context="", cue="x",
                          origin=rng.choice(["speech", "speech", "onscreen"]), score=rng.random(),
                          hedged=rng.random() < 0.3)
-        out.append(screen.Screened(cand, excerpt_span=(a, b)))
+        out.append(geometry.Screened(cand, excerpt_span=(a, b)))
     return out
 
 
@@ -133,7 +133,7 @@ def test_dedupe_keeps_what_the_pairwise_loop_kept(seed):
 def test_semantic_overlap_test_agrees_with_a_scan():
     rng = random.Random(5)
     spans = [(a, a + rng.randrange(0, 300)) for a in (rng.randrange(0, 5000) for _ in range(300))]
-    taken = screen._Taken(list(spans))
+    taken = geometry.TakenSpans(list(spans))
     for _ in range(500):
         s0 = rng.randrange(0, 5200)
         s1 = s0 + rng.randrange(1, 200)
