@@ -160,6 +160,9 @@ class Recordings:
         if path.is_file():
             with self._lock:
                 self.hits += 1
+                if log := os.environ.get("VERISTREAM_REPLAY_USED_LOG"):  # for pruning recordings no request uses
+                    with open(log, "a", encoding="utf-8") as fh:
+                        fh.write(key + "\n")
             return Recording.model_validate_json(path.read_text(encoding="utf-8"))
         with self._lock:
             self.misses.append(key)
