@@ -42,6 +42,6 @@ class RuleText(BaseModel):
 
 def rule_text(citation: str) -> RuleText:
     """Full text of one provision. Accepts what people type: "2210(d)(1)(B)", "16 CFR 255.5(a)", "Rule 206(4)-1(a)"."""
-    from rag.cli_rules import rule_payload
+    from rag.rule_lookup import rule_payload
 
     return RuleText.model_validate(rule_payload(citation))
