@@ -77,6 +77,7 @@ class StoredAudit:
     transcript: Transcript | None
     media_path: str | None
     created_at: str
+    owner: str | None = None
 
 
 class Store:
@@ -95,6 +96,8 @@ class Store:
                 con.executescript(_MIGRATE_REVIEWS)
             if "speaker_for" not in cols:  # the source the thread's speaker role was given for (issue #11)
                 con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
+            if "owner" not in {r["name"] for r in con.execute("PRAGMA table_info(audits)")}:
+                con.execute("ALTER TABLE audits ADD COLUMN owner TEXT")  # the reviewer a watched audit is for (#13)
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10)
@@ -169,13 +172,15 @@ class Store:
         transcript: Transcript | None = None,
         media_path: str | None = None,
         audit_id: str | None = None,
+        owner: str | None = None,
     ) -> str:
-        """Store an audit and make it the thread's current one; returns its id."""
+        """Store an audit and make it the thread's current one; returns its id. `owner`: the reviewer it is for."""
         self.ensure_thread(thread_id)
         audit_id = audit_id or uuid.uuid4().hex[:12]
         with closing(self._connect()) as con, con:
             con.execute(
-                "INSERT OR REPLACE INTO audits VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO audits(audit_id, thread_id, source_input, report_json, transcript_json,"
+                " media_path, created_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     audit_id,
                     thread_id,
@@ -184,6 +189,7 @@ class Store:
                     transcript.model_dump_json() if transcript else None,
                     media_path,
                     now_iso(),
+                    owner,
                 ),
             )
             con.execute(
@@ -191,6 +197,17 @@ class Store:
                 (audit_id, now_iso(), thread_id),
             )
         return audit_id
+
+    def audit_ids(self) -> set[str]:
+        with closing(self._connect()) as con:
+            return {r["audit_id"] for r in con.execute("SELECT audit_id FROM audits")}
+
+    def audits_for(self, owner: str) -> list[StoredAudit]:
+        """The audits waiting for a reviewer (the watch list delivers them with their owner), oldest first."""
+        with closing(self._connect()) as con:
+            ids = [r["audit_id"] for r in con.execute(
+                "SELECT audit_id FROM audits WHERE owner=? ORDER BY created_at, audit_id", (owner,))]
+        return [a for i in ids if (a := self.get_audit(i)) is not None]
 
     def update_report(self, audit_id: str, report: AuditReport) -> None:
         with closing(self._connect()) as con, con:
@@ -209,6 +226,7 @@ class Store:
             transcript=Transcript.model_validate_json(row["transcript_json"]) if row["transcript_json"] else None,
             media_path=row["media_path"],
             created_at=row["created_at"],
+            owner=row["owner"],
         )
 
     def current_audit(self, thread_id: str) -> StoredAudit | None:

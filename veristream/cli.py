@@ -13,7 +13,7 @@ import sys
 from veristream.errors import VeriStreamError
 
 # module -> it exposes register(subparsers) and, for `eval`, register_eval(eval_subparsers)
-AREAS = ("rag.cli", "tools.cli", "audit.cli", "assistant.cli")
+AREAS = ("rag.cli", "tools.cli", "audit.cli", "assistant.cli", "supervise.cli")
 
 
 def build_parser() -> argparse.ArgumentParser:
