@@ -49,6 +49,10 @@ _SCHEMA = [
 ]
 
 
+_READY: set[str] = set()
+_READY_LOCK = threading.Lock()
+
+
 def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -116,10 +120,13 @@ class ResultsStore:
         else:
             self.path = Path(path) if path else config.home_dir() / "watch.sqlite"
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        with self._tx() as cur:
-            for stmt in _SCHEMA:
-                cur.execute(stmt)
+        target = self.url or str(self.path)
+        with _READY_LOCK:
+            if target not in _READY:  # the schema once per process and database, not once per task
+                with self._tx() as cur:
+                    for stmt in _SCHEMA:
+                        cur.execute(stmt)
+                _READY.add(target)
 
     # ------------------------------------------------------------ connections
 
