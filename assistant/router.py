@@ -26,6 +26,7 @@ CAPABILITIES = (
     "**verify a quote**: `verify 'guaranteed to double'`",
     "**review**: `accept finding 2`, `reject 3 because it is a disclosure`",
     "**export**: `export csv` (or json, md, html)",
+    "**watch list**: `status of the watch list`",
     "**resume a thread**: `resume <thread id>`",
 )
 
@@ -41,7 +42,8 @@ class RouterState:
 
 @dataclass(frozen=True)
 class Intent:
-    kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|resume|help
+    kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|resume|
+    # watch_status|help
     source: str | None = None
     finding_id: str | None = None
     citation: str | None = None
@@ -148,7 +150,14 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
+    if _WATCH.search(t) and not _URL.search(t):  # "status of the watch list", "how is the watchlist doing"
+        return Intent("watch_status")
     return _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
+
+
+# The supervised channels and lists (issue #13): any mention of the watch list or its jobs asks for its status.
+_WATCH = re.compile(r"\bwatch[\s-]?list\b|\bwatched\s+(?:channels?|videos?|lists?|playlists?)\b|"
+                    r"\b(?:audit|job)\s+queue\b|\bsupervis\w+\s+(?:status|progress|queue)\b", re.I)
 
 
 def _route_commands(t: str, state: RouterState) -> Intent | None:

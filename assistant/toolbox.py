@@ -209,7 +209,31 @@ class Toolbox:
                               "or escalate.", data={"assign": i.query, "recorded": False})
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
+        if i.kind == "watch_status":
+            return self.watch_status()
         return Reply(text=help_text(i.reason), data={"help": True})
+
+    # ------------------------------------------------------------ the watch list (issue #13)
+
+    def watch_status(self) -> Reply:
+        """Per-job progress of the supervised channels and lists; stored reports are delivered to this store first,
+        so each lands in its owner's review queue."""
+        from supervise import runner
+        from supervise.results import ResultsStore
+
+        results = ResultsStore()
+        delivered = runner.deliver(results, self.store)
+        info = runner.status(results, limit=20)
+        if not info["watches"]:
+            return Reply(text="Nothing is on the watch list yet: an operator adds channels, playlists, link lists or "
+                              "folders to it, and their audits then show up here.", data=info)
+        lines = runner.status_lines(info)
+        mine = len(self.store.audits_for(self.reviewer))
+        text = "\n".join([f"**Watch list:** {md_escape(lines[0])}",
+                          *(f"- {md_escape(line)}" for line in lines[1:]),
+                          f"{mine} audit(s) in {md_escape(self.reviewer)}'s review queue"
+                          + (f" ({delivered} new)." if delivered else ".")])
+        return Reply(text=text, data={**info, "delivered": delivered, "my_queue": mine})
 
     # ------------------------------------------------------------ audit
 

@@ -57,7 +57,7 @@ def _build(broker: str | None, visibility_s: float) -> Celery:
     app = Celery("veristream", set_as_current=False)
     restore_every = max(1, min(10, int(visibility_s / 4) or 1))
     app.conf.update(
-        broker_url=broker or "memory://",
+        broker_url=broker or "memory://localhost/",  # never used: eager tasks run in this process
         task_always_eager=broker is None,
         task_eager_propagates=False,
         task_ignore_result=True,
