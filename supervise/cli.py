@@ -175,5 +175,14 @@ def _worker(args: argparse.Namespace) -> int:
     ]
     if args.name:
         argv += ["-n", args.name]
-    tasks.get_app().worker_main(argv)
+    import threading
+
+    from supervise import runner
+
+    stop = threading.Event()
+    threading.Thread(target=runner.reconcile_forever, args=(stop,), name="reconcile", daemon=True).start()
+    try:
+        tasks.get_app().worker_main(argv)
+    finally:
+        stop.set()
     return 0

@@ -153,6 +153,7 @@ class ResultsStore:
         with closing(sqlite3.connect(self.path, timeout=30)) as con:
             con.row_factory = sqlite3.Row
             con.execute("PRAGMA journal_mode=WAL")
+            con.execute("PRAGMA synchronous=NORMAL")  # in WAL: a commit survives a killed process, one fsync less
             con.execute("PRAGMA busy_timeout=30000")
             with con:
                 yield _SqliteCursor(con)
@@ -339,13 +340,21 @@ class ResultsStore:
         return {r["job_id"]: int(r["n"]) for r in rows}
 
     def all_reports(self, job_ids: set[str] | None = None) -> list[tuple[Job, str]]:
-        """Every (job, report json), or only those of job_ids."""
+        """Every (job, report json), oldest first, or only those of job_ids (read in chunks of 500 ids)."""
+        sql = (
+            f"SELECT {_JOB_COLUMNS.replace('job_id,', 'j.job_id AS job_id,', 1)}, r.report_json, r.created_at AS"
+            " stored_at FROM jobs j JOIN reports r ON r.job_id = j.job_id"
+        )
         with self._tx() as cur:
-            rows = cur.execute(
-                f"SELECT {_JOB_COLUMNS.replace('job_id,', 'j.job_id AS job_id,', 1)}, r.report_json "
-                "FROM jobs j JOIN reports r ON r.job_id = j.job_id ORDER BY r.created_at"
-            ).fetchall()
-        return [(Job.from_row(r), r["report_json"]) for r in rows if job_ids is None or r["job_id"] in job_ids]
+            if job_ids is None:
+                rows = cur.execute(sql).fetchall()
+            else:
+                ids, rows = sorted(job_ids), []
+                for i in range(0, len(ids), 500):
+                    chunk = ids[i : i + 500]
+                    rows += cur.execute(f"{sql} WHERE j.job_id IN ({','.join('?' * len(chunk))})", chunk).fetchall()
+        rows.sort(key=lambda r: (r["stored_at"], r["job_id"]))
+        return [(Job.from_row(r), r["report_json"]) for r in rows]
 
     def report_ids(self) -> set[str]:
         with self._tx() as cur:

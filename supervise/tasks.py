@@ -15,6 +15,7 @@ Idempotence and the dead-letter state live in the results store (supervise/resul
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import random
@@ -104,6 +105,45 @@ def enqueue(job_id: str, task: str = TRANSCRIBE) -> None:
     app.tasks[task].apply_async(args=[job_id], task_id=f"{job_id}:{QUEUES[task]}", queue=QUEUES[task])
 
 
+# ---------------------------------------------------------------- what the broker holds (for the reconciler)
+
+_PRIORITY_SUFFIXES = ("", "\x06\x163", "\x06\x166", "\x06\x169")  # kombu's Redis lists per priority step
+
+
+def broker_snapshot() -> tuple[bool, set[str]] | None:
+    """(are the queues empty, the job ids held unacknowledged by workers) from the Redis broker; None when the
+    broker is not Redis (the embedded mode). Cheap: list lengths and the unacked hash, whose size is the number of
+    jobs workers hold (one each), never the backlog."""
+    url = config.queue_url()
+    if not url or not url.startswith(("redis://", "rediss://", "unix://")):
+        return None
+    import redis
+
+    client = redis.Redis.from_url(url, socket_timeout=10, socket_connect_timeout=10)
+    try:
+        empty = all(client.llen(q + sfx) == 0 for q in set(QUEUES.values()) for sfx in _PRIORITY_SUFFIXES)
+        held: set[str] = set()
+        for raw in client.hvals("unacked"):
+            try:
+                held.add(str(json.loads(raw)[0]["headers"]["id"]).split(":", 1)[0])
+            except (ValueError, KeyError, IndexError, TypeError):
+                continue
+        return empty, held
+    finally:
+        client.close()
+
+
+def reconcile_lock(seconds: float) -> bool:
+    """One reconciler at a time across all workers (a Redis key with a time limit)."""
+    import redis
+
+    client = redis.Redis.from_url(config.queue_url() or "", socket_timeout=10, socket_connect_timeout=10)
+    try:
+        return bool(client.set("veristream:reconcile", worker_name(), nx=True, ex=max(1, int(seconds))))
+    finally:
+        client.close()
+
+
 # ---------------------------------------------------------------- the task bodies
 
 
@@ -148,10 +188,19 @@ def audit_task(self: Task, job_id: str) -> str:
         return "requeued"
     try:
         from audit.engine import audit_transcript
+        from audit.version import engine_version
         from veristream.models import Transcript
 
+        def progress(stage: str, info: dict) -> None:
+            if info.get("status") == "start":
+                store.set_stage(job_id, stage)
+
         transcript = Transcript.model_validate_json(raw)
-        report = audit_transcript(transcript, speaker_role=job.role)
+        report = audit_transcript(transcript, speaker_role=job.role, progress=progress)
+        if engine_version() != job.engine_version:  # a worker on another release took it (a rolling upgrade)
+            report.run.notes.append(
+                f"Audited by engine {engine_version()}; the job was created for {job.engine_version}."
+            )
     except Exception as exc:  # noqa: BLE001
         return _failed(self, store, job_id, exc)
     store.save_report(job_id, report.model_dump_json(), len(report.findings))

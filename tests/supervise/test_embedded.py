@@ -145,3 +145,25 @@ def test_worker_needs_a_broker(capsys):
 
     assert main(["watch", "worker"]) != 0
     assert "VERISTREAM_QUEUE_URL" in capsys.readouterr().err
+
+
+def test_an_interrupted_embedded_run_is_finished_by_the_next_run(tmp_path, store, monkeypatch):
+    caption_files(tmp_path / "m", 2)
+    runner.add_watch(store, str(tmp_path / "m"))
+    with monkeypatch.context() as m:
+        m.setattr(tasks, "enqueue", lambda job_id, task=tasks.TRANSCRIBE: None)  # the process died before running them
+        first = runner.run_watches(store)
+    assert store.counts() == {"queued": 2}
+    again = runner.run_watches(store)
+    assert again.enqueued == [] and again.requeued == 2
+    assert store.counts() == {"done": 2} and set(store.report_counts()) == set(first.enqueued)
+
+
+def test_a_report_says_when_another_engine_audited_the_job(tmp_path, store):
+    caption_files(tmp_path / "m", 1)
+    runner.add_watch(store, str(tmp_path / "m"))
+    (jid,) = runner.run_watches(store, engine_version="an-older-release").enqueued
+    from veristream.models import AuditReport
+
+    notes = AuditReport.model_validate_json(store.report_json(jid)).run.notes
+    assert any(n.startswith("Audited by engine ") and n.endswith("created for an-older-release.") for n in notes)
