@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -76,12 +77,13 @@ def make_media(base: Path, n_captions: int, n_videos: int, video_s: float, n_war
 
 
 def cpu_s(pids: list[int]) -> float:
-    """User + system CPU seconds of the processes (threads included) from /proc."""
+    """User + system CPU seconds of the processes (threads included) and of their finished children (the ffmpeg and
+    ffprobe runs that decode audio and frames), from /proc."""
     total = 0
     for pid in pids:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])
+            total += int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
         except (OSError, IndexError, ValueError):
             continue
     return total / CLK_TCK
@@ -145,6 +147,7 @@ def run(n_workers: int, folders: dict[str, Path], base: Path, video_s: float) ->
 
 
 def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stop the workers and the broker on the way out
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--workers", default="1,2,4")
     ap.add_argument("--captions", type=int, default=40)
