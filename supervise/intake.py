@@ -166,11 +166,11 @@ def _is_url_list(path: Path) -> bool:
     """A .txt file whose every non-empty, non-comment line is a link (else it is a plain-text transcript)."""
     if path.suffix.lower() not in (".txt", ".list", ".urls"):
         return False
-    lines = _url_lines(path, strict=False)
+    lines = _url_lines(path)
     return bool(lines) and all(urls._looks_like_url(line) or _HANDLE_RE.match(line) for line in lines)
 
 
-def _url_lines(path: Path, strict: bool = True) -> list[str]:
+def _url_lines(path: Path) -> list[str]:
     try:
         text = path.read_text(encoding="utf-8-sig", errors="replace")
     except OSError as exc:
