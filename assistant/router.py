@@ -26,7 +26,7 @@ CAPABILITIES = (
     "**verify a quote**: `verify 'guaranteed to double'`",
     "**review**: `accept finding 2`, `reject 3 because it is a disclosure`",
     "**export**: `export csv` (or json, md, html)",
-    "**watch list**: `status of the watch list`",
+    "**watch list**: `status of the watch list`, `add https://www.youtube.com/@channel to the watch list`",
     "**resume a thread**: `resume <thread id>`",
 )
 
@@ -43,7 +43,7 @@ class RouterState:
 @dataclass(frozen=True)
 class Intent:
     kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|resume|
-    # watch_status|help
+    # watch_status|watch_add|help
     source: str | None = None
     finding_id: str | None = None
     citation: str | None = None
@@ -150,8 +150,13 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
-    if _WATCH.search(t) and not _URL.search(t):  # "status of the watch list", "how is the watchlist doing"
-        return Intent("watch_status")
+    if _WATCH.search(t):  # "status of the watch list"; "add https://youtube.com/@x to the watch list"
+        url = _URL.search(t)
+        if not url:
+            return Intent("watch_status")
+        if re.search(r"\b(?:add|put|follow|supervise|include|track)\b", t, re.I):
+            src = url.group(0).rstrip(".,;")
+            return Intent("watch_add", source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
     return _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
 
 

@@ -211,6 +211,8 @@ class Toolbox:
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
         if i.kind == "watch_status":
             return self.watch_status()
+        if i.kind == "watch_add":
+            return self.watch_add(i.source)
         return Reply(text=help_text(i.reason), data={"help": True})
 
     # ------------------------------------------------------------ the watch list (issue #13)
@@ -234,6 +236,21 @@ class Toolbox:
                           f"{mine} audit(s) in {md_escape(self.reviewer)}'s review queue"
                           + (f" ({delivered} new)." if delivered else ".")])
         return Reply(text=text, data={**info, "delivered": delivered, "my_queue": mine})
+
+    def watch_add(self, source: str | None) -> Reply:
+        """Put a channel, playlist or video link on the watch list, for this reviewer. Links only: a chat user may
+        not name a folder on the server. It is listed and audited at the watch list's next run."""
+        from supervise import runner
+        from supervise.results import ResultsStore
+
+        if not source or not is_url(source):
+            raise InputError("Only links can be added to the watch list from the chat.",
+                             "Paste a channel, playlist or video link.")
+        watch, new = runner.add_watch(ResultsStore(), source, owner=self.reviewer)
+        what = "Added" if new else "Already on the watch list:"
+        return Reply(text=f"{what} {md_escape(watch.spec)} for {md_escape(watch.owner)}. Its videos are listed and "
+                          "audited at the watch list's next run; ask for the status of the watch list to follow them.",
+                     data={"watch_id": watch.watch_id, "spec": watch.spec, "owner": watch.owner, "new": new})
 
     # ------------------------------------------------------------ audit
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.router import route
+from assistant.router import Intent, route
 from assistant.store import Store
 from assistant.toolbox import Toolbox
 from supervise import runner
@@ -49,3 +49,23 @@ def test_chat_answers_the_watch_list_status_and_fills_the_reviewers_queue(tmp_pa
     assert "2 audit(s) in dana's review queue (2 new)." in reply.text
     assert len(review.audits_for("dana")) == 2
     assert tb.handle(route("status of the watch list")).data["delivered"] == 0
+
+
+def test_a_channel_is_added_to_the_watch_list_from_the_chat_for_the_reviewer():
+    tb = Toolbox("t1", Store(), reviewer="dana")
+    intent = route("please add youtube.com/@finfluencer to the watch list")
+    assert intent.kind == "watch_add" and intent.source == "https://youtube.com/@finfluencer"
+    reply = tb.handle(intent)
+    assert reply.data["new"] and reply.data["owner"] == "dana" and not reply.error
+    assert tb.handle(route("add https://youtube.com/@finfluencer to the watchlist")).data["new"] is False
+    (watch,) = ResultsStore().watches()
+    assert watch.spec == "https://youtube.com/@finfluencer" and watch.owner == "dana"
+    summary = runner.run_watches(ResultsStore(), resolver=lambda url: [{"id": "aaaaaaaaaaa", "ie_key": "Youtube"}],
+                                 engine_version="e")  # fmt: skip
+    assert summary.listed == 1  # the channel is listed (a fake resolver here) at the next run
+
+
+def test_a_chat_user_cannot_add_a_server_folder():
+    tb = Toolbox("t1", Store(), reviewer="dana")
+    reply = tb.handle(Intent("watch_add", source="/etc"))
+    assert reply.error and "Only links" in reply.text and not ResultsStore().watches()
