@@ -29,6 +29,7 @@ CAPABILITIES = (
     "**review queue**: `show open audits assigned to dana`, `assign this to me`, `close this audit as approved`, "
     "`examiner bundle`",
     "**your audits in this thread**: `list audits`, `open audit 2`, `go back to the first audit`",
+    "**watch list**: `status of the watch list`, `add https://www.youtube.com/@channel to the watch list`",
     "**resume a thread**: pick it in the sidebar, or `resume <thread id>`",
 )
 
@@ -45,7 +46,7 @@ class RouterState:
 @dataclass(frozen=True)
 class Intent:
     kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|
-    # list_audits|open_audit|resume|assign|clarify|help
+    # list_audits|open_audit|resume|assign|clarify|watch_status|watch_add|help
     source: str | None = None
     finding_id: str | None = None
     citation: str | None = None
@@ -155,7 +156,19 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
+    if _WATCH.search(t):  # "status of the watch list"; "add https://youtube.com/@x to the watch list"
+        url = _URL.search(t)
+        if not url:
+            return Intent("watch_status")
+        if re.search(r"\b(?:add|put|follow|supervise|include|track)\b", t, re.I):
+            src = url.group(0).rstrip(".,;")
+            return Intent("watch_add", source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
     return route_queue(t) or _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
+
+
+# The supervised channels and lists (issue #13): any mention of the watch list or its jobs asks for its status.
+_WATCH = re.compile(r"\bwatch[\s-]?list\b|\bwatched\s+(?:channels?|videos?|lists?|playlists?)\b|"
+                    r"\b(?:audit|job)\s+queue\b|\bsupervis\w+\s+(?:status|progress|queue)\b", re.I)
 
 
 def _route_commands(t: str, state: RouterState) -> Intent | None:

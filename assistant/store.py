@@ -130,6 +130,7 @@ class StoredAudit:
     transcript: Transcript | None
     media_path: str | None
     created_at: str
+    owner: str | None = None
 
 
 @dataclass
@@ -178,6 +179,8 @@ class Store:
                 con.execute("ALTER TABLE threads ADD COLUMN speaker_for TEXT")
             if "owner" not in cols:  # the user a thread belongs to (issue #12 item 2)
                 con.execute("ALTER TABLE threads ADD COLUMN owner TEXT")
+            if "owner" not in {r["name"] for r in con.execute("PRAGMA table_info(audits)")}:
+                con.execute("ALTER TABLE audits ADD COLUMN owner TEXT")  # the reviewer a watched audit is for (#13)
             self._migrate_listing(con)
             con.executescript(_APPEND_ONLY)
             con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -284,14 +287,15 @@ class Store:
         transcript: Transcript | None = None,
         media_path: str | None = None,
         audit_id: str | None = None,
+        owner: str | None = None,
     ) -> str:
-        """Store an audit and make it the thread's current one; returns its id."""
+        """Store an audit and make it the thread's current one; returns its id. `owner`: the reviewer it is for."""
         self.ensure_thread(thread_id)
         audit_id = audit_id or uuid.uuid4().hex[:12]
         with closing(self._connect()) as con, con:
             con.execute(
-                "INSERT INTO audits(audit_id, thread_id, source_input, report_json, transcript_json, media_path, "
-                "created_at, title, channel, severity_counts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO audits(audit_id, thread_id, source_input, report_json, transcript_json, "
+                "media_path, created_at, title, channel, severity_counts, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     audit_id,
                     thread_id,
@@ -301,6 +305,7 @@ class Store:
                     media_path,
                     now_iso(),
                     *_listing_values(report),
+                    owner,
                 ),
             )
             con.execute(
@@ -308,6 +313,17 @@ class Store:
                 (audit_id, now_iso(), thread_id),
             )
         return audit_id
+
+    def audit_ids(self) -> set[str]:
+        with closing(self._connect()) as con:
+            return {r["audit_id"] for r in con.execute("SELECT audit_id FROM audits")}
+
+    def audits_for(self, owner: str) -> list[StoredAudit]:
+        """The audits waiting for a reviewer (the watch list delivers them with their owner), oldest first."""
+        with closing(self._connect()) as con:
+            ids = [r["audit_id"] for r in con.execute(
+                "SELECT audit_id FROM audits WHERE owner=? ORDER BY created_at, audit_id", (owner,))]
+        return [a for i in ids if (a := self.get_audit(i)) is not None]
 
     def update_report(self, audit_id: str, report: AuditReport) -> None:
         with closing(self._connect()) as con, con:
@@ -327,6 +343,7 @@ class Store:
             transcript=Transcript.model_validate_json(row["transcript_json"]) if row["transcript_json"] else None,
             media_path=row["media_path"],
             created_at=row["created_at"],
+            owner=row["owner"],
         )
 
     def current_audit(self, thread_id: str) -> StoredAudit | None:

@@ -221,7 +221,48 @@ class Toolbox:
             return self.open_audit(i.audit_no)
         if i.kind == "resume":
             return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
+        if i.kind == "watch_status":
+            return self.watch_status()
+        if i.kind == "watch_add":
+            return self.watch_add(i.source)
         return Reply(text=help_text(i.reason), data={"help": True})
+
+    # ------------------------------------------------------------ the watch list (issue #13)
+
+    def watch_status(self) -> Reply:
+        """Per-job progress of the supervised channels and lists; stored reports are delivered to this store first,
+        so each lands in its owner's review queue."""
+        from supervise import runner
+        from supervise.results import ResultsStore
+
+        results = ResultsStore()
+        delivered = runner.deliver(results, self.store)
+        info = runner.status(results, limit=20)
+        if not info["watches"]:
+            return Reply(text="Nothing is on the watch list yet: an operator adds channels, playlists, link lists or "
+                              "folders to it, and their audits then show up here.", data=info)
+        lines = runner.status_lines(info)
+        mine = len(self.store.audits_for(self.reviewer))
+        text = "\n".join([f"**Watch list:** {md_escape(lines[0])}",
+                          *(f"- {md_escape(line)}" for line in lines[1:]),
+                          f"{mine} audit(s) in {md_escape(self.reviewer)}'s review queue"
+                          + (f" ({delivered} new)." if delivered else ".")])
+        return Reply(text=text, data={**info, "delivered": delivered, "my_queue": mine})
+
+    def watch_add(self, source: str | None) -> Reply:
+        """Put a channel, playlist or video link on the watch list, for this reviewer. Links only: a chat user may
+        not name a folder on the server. It is listed and audited at the watch list's next run."""
+        from supervise import runner
+        from supervise.results import ResultsStore
+
+        if not source or not is_url(source):
+            raise InputError("Only links can be added to the watch list from the chat.",
+                             "Paste a channel, playlist or video link.")
+        watch, new = runner.add_watch(ResultsStore(), source, owner=self.reviewer)
+        what = "Added" if new else "Already on the watch list:"
+        return Reply(text=f"{what} {md_escape(watch.spec)} for {md_escape(watch.owner)}. Its videos are listed and "
+                          "audited at the watch list's next run; ask for the status of the watch list to follow them.",
+                     data={"watch_id": watch.watch_id, "spec": watch.spec, "owner": watch.owner, "new": new})
 
     # ------------------------------------------------------------ audit
 

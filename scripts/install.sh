@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything VeriStream and its tests need, from a fresh clone on a fresh Debian/Ubuntu machine.
 # System packages: ffmpeg (media decode, frame sampling), espeak-ng (test speech), fonts-dejavu-core (test overlays),
-# chromium (UI tests), postgresql (initdb/pg_ctl for the throwaway server of the Postgres checkpoint tests).
+# chromium (UI tests), postgresql (initdb/pg_ctl for the throwaway server of the Postgres checkpoint tests),
+# redis-server (the broker the watch-list queue tests start).
 # Python: a venv in .venv with the exact tested versions from requirements.lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,8 @@ if [[ "${VERISTREAM_RUNTIME_ONLY:-0}" != "1" ]]; then
   # Debian keeps initdb/pg_ctl off PATH, in /usr/lib/postgresql/<ver>/bin.
   compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || command -v initdb >/dev/null || need_apt+=(postgresql)
   command -v chromium >/dev/null || need_apt+=(chromium)
+  # The watch-list tests start a private Redis broker on 127.0.0.1 (tests/supervise/).
+  command -v redis-server >/dev/null || need_apt+=(redis-server)
 fi
 if ((${#need_apt[@]})); then
   SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"

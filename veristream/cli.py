@@ -13,7 +13,8 @@ import sys
 from veristream.errors import VeriStreamError
 
 # module -> it exposes register(subparsers) and, for `eval`, register_eval(eval_subparsers)
-AREAS = ("rag.cli", "tools.cli", "audit.cli", "assistant.cli", "assistant.review_cli", "veristream.llm_cli")
+AREAS = ("rag.cli", "tools.cli", "audit.cli", "assistant.cli", "assistant.review_cli", "supervise.cli",
+         "veristream.llm_cli")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -300,6 +300,39 @@ def chat_db_url() -> str:
                       "Unset it to keep the chat history in SQLite under VERISTREAM_HOME.")
 
 
+# ---------------------------------------------------------------- supervision at scale (the watch list)
+
+
+def queue_url() -> str | None:
+    """VERISTREAM_QUEUE_URL: the Celery broker (redis://host:6379/0) that workers on many machines share.
+
+    Unset: the embedded default, which runs the same tasks in this process with no extra services.
+    """
+    return _text("VERISTREAM_QUEUE_URL") or None
+
+
+def results_url() -> str | None:
+    """VERISTREAM_RESULTS_URL: a Postgres URL for the watch list's jobs and reports; unset means SQLite at
+    $VERISTREAM_HOME/watch.sqlite (one machine, or a folder every worker shares)."""
+    return _text("VERISTREAM_RESULTS_URL") or None
+
+
+def queue_max_retries() -> int:
+    """Retries of a failing job stage (with backoff) before it goes to the dead-letter state."""
+    return whole_number("VERISTREAM_QUEUE_MAX_RETRIES", 3, low=0, high=20)
+
+
+def queue_backoff_s() -> float:
+    """The first retry's delay; each next retry waits twice as long (capped at 10 minutes)."""
+    return number("VERISTREAM_QUEUE_BACKOFF_S", 10)
+
+
+def queue_visibility_s() -> float:
+    """How long a job taken by a worker that died (kill -9, lost machine) stays invisible before another worker gets
+    it. Must exceed the longest stage (default 1 hour); a job that overruns it may run twice, but stores one report."""
+    return number("VERISTREAM_QUEUE_VISIBILITY_S", 3600, low=0)
+
+
 # ---------------------------------------------------------------- the LLM
 
 

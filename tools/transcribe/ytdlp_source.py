@@ -270,3 +270,44 @@ def download(
             f"yt-dlp produced no media file for {url}.", "Check the link or pass a local file."
         )
     return max(files, key=lambda p: p.stat().st_size)
+
+
+MAX_LISTED = 5000  # entries read from one channel or playlist per run
+_NESTED_LISTS = 2  # a channel page lists its tabs (Videos, Shorts, Live), each a playlist of its own
+
+
+def list_entries(url: str, *, allow_local: bool = False, deadline: float | None = None) -> list[dict[str, Any]]:
+    """The videos of a channel, handle or playlist by yt-dlp's flat extraction: one listing, no media, no captions.
+
+    Nested lists (a channel's tabs) are followed up to two levels; each entry keeps yt-dlp's own fields (id, url,
+    title, upload_date or timestamp when the listing gives them).
+    """
+    limit = _deadline(deadline)
+
+    def one(page: str, depth: int) -> list[dict[str, Any]]:
+        with (
+            _gated(page, allow_local, limit, MAX_PAGE_BYTES, "The channel or playlist page") as gate,
+            yt_dlp.YoutubeDL(_params(gate, extract_flat="in_playlist", noplaylist=False,
+                                     playlistend=MAX_LISTED)) as ydl,
+        ):
+            info = ydl.extract_info(page, download=False) or {}
+        return flatten_listing(info, lambda nested: one(nested, depth + 1) if depth < _NESTED_LISTS else [])
+
+    return one(url, 0)[:MAX_LISTED]
+
+
+def flatten_listing(info: dict[str, Any], follow: Callable[[str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Video entries of a flat-extracted listing; a nested playlist is flattened, a nested list link is followed."""
+    if info.get("_type") not in {"playlist", "multi_video"}:
+        return [info] if info.get("id") else []
+    out: list[dict[str, Any]] = []
+    for entry in info.get("entries") or []:
+        if not isinstance(entry, dict):
+            continue
+        if entry.get("_type") in {"playlist", "multi_video"}:
+            out += flatten_listing(entry, follow)
+        elif entry.get("_type") == "url" and entry.get("ie_key") == "YoutubeTab" and entry.get("url"):
+            out += follow(entry["url"])
+        elif entry.get("id") or entry.get("url"):
+            out.append(entry)
+    return out
