@@ -177,3 +177,19 @@ def test_the_shipped_model_scores_as_before_up_to_its_batch_noise():
     agree = float(np.mean((before >= th) == (after >= th)))
     diff = np.abs(after - before)
     assert agree >= 0.99 and diff.mean() < 0.01 and np.mean(diff < 0.05) > 0.98
+
+
+@pytest.mark.skipif(not detector_model.available(), reason="the shipped detector is not in this checkout")
+def test_threads_that_do_not_spin_give_the_same_scores():
+    import onnxruntime as ort
+
+    det = detector_model.Detector.load()
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 2
+    spinning = ort.InferenceSession(str(det.model_dir / "detector.onnx"), opts, providers=["CPUExecutionProvider"])
+    ids, mask, types = detector_model.encode_batch(
+        det.tok, [("influencer: this coin is guaranteed to double", "use my code"), ("speaker: hello", "")], 80
+    )
+    feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+    for a, b in zip(det.session.run(None, feed), spinning.run(None, feed), strict=True):
+        np.testing.assert_array_equal(a, b)
