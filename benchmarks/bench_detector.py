@@ -7,9 +7,11 @@ What it separates (the audit used ~45-100 windows/s where ~1,000/s had been meas
 2. the runtime before this change (windows sorted by characters, batches of 64, every window after a disclosure
    scored twice) and after it (sorted by tokens, batches of BATCH, no window scored twice), on the windows of
    bench_audit.py's 60-minute transcript, once without a spoken disclosure and once with one at the start;
-3. how far the scores moved (they depend slightly on batch-mates, see audit/detector/model.py).
+3. how far the scores moved (they depend slightly on batch-mates, see audit/detector/model.py);
+4. with --card, the model card's test-writer precision and recall under the old and new runtime and under random
+   regroupings of the same windows.
 
-    nice -n 10 .venv/bin/python benchmarks/bench_detector.py [--minutes 60] [--rounds 3]
+    nice -n 10 .venv/bin/python benchmarks/bench_detector.py [--minutes 60] [--rounds 3] [--card]
 """
 
 from __future__ import annotations
@@ -98,10 +100,51 @@ def fmt(n: int, walls: list[float], cpus: list[float]) -> str:
     )
 
 
+def card_check(det: detector_model.Detector) -> None:
+    """The model card's test-writer micro P/R under the old runtime, the new one, and random regroupings: how much
+    of the card's figure is which windows happened to share a batch."""
+    import json
+    import random
+
+    from audit.detector.corpus import label_names
+    from audit.detector.metrics import per_label_metrics
+    from audit.detector.train import _pairs, _targets
+
+    card = json.loads((det.model_dir / "detector.json").read_text(encoding="utf-8"))
+    data = Path(card["config"]["data"]).name
+    rows = [
+        json.loads(x) for x in (Path(__file__).parents[1] / "data" / "detector" / data).read_text().splitlines() if x
+    ]
+    rows = [r for r in rows if r["writer"] in card["config"]["split"]["test"]]
+    labels = label_names()
+    names = [*labels, detector_model.NONE_LABEL]
+    pairs, gold = _pairs(rows), _targets(rows, labels)
+
+    def micro(p: np.ndarray) -> str:
+        m = per_label_metrics(p, gold, names, det.thresholds)["micro"]
+        return f"P {m['precision']:.3f} R {m['recall']:.3f}"
+
+    print(
+        f"\n4. the card's test writers ({len(rows)} windows): card says P {card['test']['micro']['precision']:.3f} "
+        f"R {card['test']['micro']['recall']:.3f}"
+    )
+    print(f"  before (as the card was measured): {micro(before_run(det, pairs)[0])}")
+    print(f"  after:                             {micro(det.probabilities(pairs))}")
+    for name, run in (("before", lambda ps: before_run(det, ps)[0]), ("after", det.probabilities)):
+        for seed in range(3):
+            idx = list(range(len(pairs)))
+            random.Random(seed).shuffle(idx)
+            p = np.zeros((len(pairs), len(names)), np.float32)
+            for k in range(3):
+                p[idx[k::3]] = run([pairs[i] for i in idx[k::3]])
+            print(f"  {name}, windows split into random thirds (seed {seed}): {micro(p)}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--minutes", type=float, default=60)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--card", action="store_true", help="also re-score the card's test writers (~2 min more)")
     args = ap.parse_args()
     print(f"load average at start: {Path('/proc/loadavg').read_text().split()[:3]} (2 cores, shared machine)")
     t0 = time.perf_counter()
@@ -167,6 +210,8 @@ def main() -> None:
         f"  {len(sample)} windows: mean |dp| {d.mean():.4f}, max |dp| {d.max():.3f}, "
         f"decisions flipped {flips} of {d.size} ({flips / d.size:.2%})"
     )
+    if args.card:
+        card_check(det)
     print(f"\nload average at end: {Path('/proc/loadavg').read_text().split()[:3]}")
 
 

@@ -8,9 +8,10 @@ the Python around it controls is how many tokens it is given: the pairs are toke
 (not characters) and cut into batches of BATCH, so padding is ~3% instead of ~15%.
 
 Scores depend slightly on batch-mates: quantize_dynamic's int8 activations take one scale per tensor, i.e. per
-batch, so regrouping windows moves a probability by ~0.003 on average (up to ~0.25 for an outlier) and flips ~0.3%
-of label decisions; scoring each window alone moves them as much. A fixed grouping is deterministic for a given
-stream; see README "Audit speed" for the export change that removes the dependence.
+batch, so regrouping windows moves a probability by ~0.004 on average (up to ~0.3 for an outlier) and flips ~0.3% of
+label decisions; scoring each window alone moves them as much. On the card's test writers that alone moves micro
+precision between 0.63 and 0.66 (the card's 0.65 is one grouping), whichever runtime groups them. A fixed grouping
+is deterministic for a given stream; README "Audit speed" names the export change that removes the dependence.
 """
 
 from __future__ import annotations
