@@ -5,7 +5,9 @@ asks the trained model (audit/detector/) where it thinks a rule is broken, and w
 so the context logic can use learned disclosures as well as listed ones.
 
 Two passes: the model reads "connection disclosed earlier" as part of its input (it learned that a pitch after a
-disclosure is compliant), so windows after the first detected disclosure are scored again with that flag set.
+disclosure is compliant), so windows after the first detected disclosure are scored with that flag set. The first
+pass stops at the first disclosure, so no window is scored twice (it used to score every window after an early
+disclosure twice).
 """
 
 from __future__ import annotations
@@ -65,29 +67,62 @@ def enabled() -> bool:
     if not detector_enabled():
         return False
     if (chosen := detector_dir()) is not None and not detector_model.available(chosen):
-        raise ConfigError(f"VERISTREAM_DETECTOR_DIR={chosen} holds no trained detector (detector.onnx, detector.json).",
-                          "Point it at a folder written by `veristream train detector`, or unset it.")
+        raise ConfigError(
+            f"VERISTREAM_DETECTOR_DIR={chosen} holds no trained detector (detector.onnx, detector.json).",
+            "Point it at a folder written by `veristream train detector`, or unset it.",
+        )
     return detector_model.available(_model_dir())
 
 
-def score_windows(texts: list[str], role: str, disclosed_from_start: bool) -> tuple[list[Window], np.ndarray,
-                                                                                   np.ndarray, list[str], dict]:
-    """Probabilities for every window of one stream, with the disclosure flag set after the first disclosure."""
+FIRST_CHUNK = 64  # the first pass reads the stream in chunks of 64, 128, 256, ... and stops at the first disclosure
+
+
+def score_windows(
+    texts: list[str], role: str, disclosed_from_start: bool
+) -> tuple[list[Window], np.ndarray, np.ndarray, list[str], dict]:
+    """Probabilities for every window of one stream, with the disclosure flag set after the first disclosure.
+
+    Kept per stream (Detector.memo), so re-screening the same speech (a re-check) returns the audit's scores; the
+    arrays are read-only because they are shared."""
     det, _ = detector_model.shipped(_model_dir())
     wins = build_windows(texts)
     if not wins:
         return wins, np.zeros((0, len(det.labels))), np.zeros((0, 1)), det.labels, det.thresholds
-    flags = [disclosed_from_start] * len(wins)
-    probs, units = det.score([model_inputs(w, role, f) for w, f in zip(wins, flags, strict=True)])
-    if not disclosed_from_start:
-        j = det.labels.index(DISCLOSURE)
-        hits = np.nonzero(probs[:, j] >= det.thresholds[DISCLOSURE])[0]
-        if len(hits):
-            later = list(range(int(hits[0]) + 1, len(wins)))
-            if later:
-                p2, u2 = det.score([model_inputs(wins[i], role, True) for i in later])
-                probs[later], units[later] = p2, u2
+    probs, units = det.memo(
+        ("stream", tuple(texts), role, disclosed_from_start),
+        lambda: _score_stream(det, wins, role, disclosed_from_start),
+    )
     return wins, probs, units, det.labels, det.thresholds
+
+
+def _score_stream(
+    det: detector_model.Detector, wins: list[Window], role: str, disclosed_from_start: bool
+) -> tuple[np.ndarray, np.ndarray]:
+    """The two passes without scoring a window twice: the unflagged pass runs in growing chunks from the start and
+    stops at the chunk holding the first disclosure; only the windows after it are scored with the flag."""
+    if disclosed_from_start:
+        probs, units = det.score([model_inputs(w, role, True) for w in wins])
+    else:
+        probs = np.zeros((len(wins), len(det.labels)), np.float32)
+        units = None
+        j, threshold = det.labels.index(DISCLOSURE), det.thresholds[DISCLOSURE]
+        lo, size = 0, FIRST_CHUNK
+        while lo < len(wins):
+            hi = min(len(wins), lo + size)
+            p, u = det.score([model_inputs(w, role, False) for w in wins[lo:hi]])
+            units = np.zeros((len(wins), u.shape[1]), np.float32) if units is None else units
+            probs[lo:hi], units[lo:hi] = p, u
+            hits = np.nonzero(p[:, j] >= threshold)[0]
+            if len(hits):
+                later = list(range(lo + int(hits[0]) + 1, len(wins)))
+                if later:
+                    p2, u2 = det.score([model_inputs(wins[i], role, True) for i in later])
+                    probs[later], units[later] = p2, u2
+                break
+            lo, size = hi, size * 2
+    probs.setflags(write=False)
+    units.setflags(write=False)
+    return probs, units
 
 
 def local_peak(column: np.ndarray, i: int, threshold: float) -> bool:
@@ -100,8 +135,9 @@ def local_peak(column: np.ndarray, i: int, threshold: float) -> bool:
     return column[i] >= left and column[i] > right
 
 
-def hits_for_stream(texts: list[str], offsets: list[int], ends: list[int], role: str,
-                    disclosed_from_start: bool) -> list[DetectorHit]:
+def hits_for_stream(
+    texts: list[str], offsets: list[int], ends: list[int], role: str, disclosed_from_start: bool
+) -> list[DetectorHit]:
     """Every (window, label) at or over its threshold, with the nearest training example for violations."""
     wins, probs, units, labels, thresholds = score_windows(texts, role, disclosed_from_start)
     _, examples = detector_model.shipped(_model_dir())

@@ -1,12 +1,26 @@
 """Run the shipped detector (audit/models/detector/) with onnxruntime and the `tokenizers` library: no torch.
 
 The session is created once per process and kept, because loading costs far more than scoring a video.
+
+Speed (benchmarks/bench_detector.py): the int8 graph already runs at the machine's int8 rate (~12,000 tokens/s on
+2 cores); a window is ~62 tokens (role, target and 2 x 24 context words), so ~200 windows/s is its ceiling here. What
+the Python around it controls is how many tokens it is given: the pairs are tokenised once, sorted by token count
+(not characters) and cut into batches of BATCH, so padding is ~3% instead of ~15%.
+
+Scores depend slightly on batch-mates: quantize_dynamic's int8 activations take one scale per tensor, i.e. per
+batch, so regrouping windows moves a probability by ~0.004 on average (up to ~0.3 for an outlier) and flips ~0.3% of
+label decisions; scoring each window alone moves them as much. On the card's test writers that alone moves micro
+precision between 0.63 and 0.66 (the card's 0.65 is one grouping), whichever runtime groups them. A fixed grouping
+is deterministic for a given stream; README "Audit speed" names the export change that removes the dependence.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -14,7 +28,8 @@ import numpy as np
 
 MODEL_DIR = Path(__file__).resolve().parents[1] / "models" / "detector"
 NONE_LABEL = "none"
-BATCH = 64
+BATCH = 32  # measured faster than 64 or 128 at these lengths (benchmarks/bench_detector.py)
+MEMO_STREAMS = 8  # scored streams kept per process: a re-check re-screens the whole transcript it came from
 
 
 def load_tokenizer(model_dir: Path):  # noqa: ANN201 - tokenizers.Tokenizer
@@ -27,7 +42,11 @@ def encode_batch(tok, pairs: list[tuple[str, str]], max_len: int) -> tuple[np.nd
     """Token ids, attention mask and segment ids for (target, context) pairs, padded to the longest in the batch."""
     tok.enable_truncation(max_length=max_len, strategy="longest_first")
     tok.no_padding()
-    encs = tok.encode_batch([(a, b) if b else a for a, b in pairs])
+    return pad(tok.encode_batch([(a, b) if b else a for a, b in pairs]))
+
+
+def pad(encs: list) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001 - tokenizers.Encoding
+    """Token ids, attention mask and segment ids of already-encoded pairs, padded to the longest of them."""
     width = max((len(e.ids) for e in encs), default=1)
     ids = np.zeros((len(encs), width), dtype=np.int64)
     mask = np.zeros_like(ids)
@@ -48,10 +67,19 @@ class Detector:
     thresholds: dict[str, float]
     max_len: int
     model_dir: Path
+    _memo: OrderedDict = field(default_factory=OrderedDict, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
-    def load(cls, model_dir: Path = MODEL_DIR, *, thresholds: dict[str, float] | None = None,
-             labels: list[str] | None = None, max_len: int | None = None, threads: int = 2) -> Detector:
+    def load(
+        cls,
+        model_dir: Path = MODEL_DIR,
+        *,
+        thresholds: dict[str, float] | None = None,
+        labels: list[str] | None = None,
+        max_len: int | None = None,
+        threads: int = 2,
+    ) -> Detector:
         import onnxruntime as ort
 
         card = {}
@@ -60,26 +88,56 @@ class Detector:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
+        # no busy-waiting between kernels: on a loaded machine a spinning thread burns the core its partner needs
+        # (measured 1.34 vs 0.95 CPU-s per 100 windows at load 10 on 2 cores); results are unchanged
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         session = ort.InferenceSession(str(model_dir / "detector.onnx"), opts, providers=["CPUExecutionProvider"])
-        return cls(session, load_tokenizer(model_dir), labels or card["labels"], thresholds or card["thresholds"],
-                   max_len or card["max_len"], model_dir)
+        return cls(
+            session,
+            load_tokenizer(model_dir),
+            labels or card["labels"],
+            thresholds or card["thresholds"],
+            max_len or card["max_len"],
+            model_dir,
+        )
 
     def _run(self, pairs: list[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
+        if not pairs:
+            return np.zeros((0, len(self.labels)), np.float32), np.zeros((0, 1), np.float32)
+        self.tok.enable_truncation(max_length=self.max_len, strategy="longest_first")
+        self.tok.no_padding()
+        encs = self.tok.encode_batch([(a, b) if b else a for a, b in pairs])
+        # sort by token count so each batch pads little (stable: equal lengths keep stream order); restore order after
+        order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
         probs, units = [], []
-        # sort by length so each batch pads little; restore order after
-        order = sorted(range(len(pairs)), key=lambda i: len(pairs[i][0]) + len(pairs[i][1]))
         for lo in range(0, len(order), BATCH):
-            chunk = [pairs[i] for i in order[lo : lo + BATCH]]
-            ids, mask, types = encode_batch(self.tok, chunk, self.max_len)
+            ids, mask, types = pad([encs[i] for i in order[lo : lo + BATCH]])
             logits, unit = self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
             probs.append(1.0 / (1.0 + np.exp(-logits)))
             units.append(unit)
-        if not pairs:
-            return np.zeros((0, len(self.labels)), np.float32), np.zeros((0, 1), np.float32)
         p, u = np.concatenate(probs), np.concatenate(units)
         inv = np.empty(len(order), dtype=np.int64)
         inv[np.array(order)] = np.arange(len(order))
         return p[inv], u[inv]
+
+    def memo(self, key: tuple, compute: Callable[[], tuple]) -> tuple:
+        """compute() once per key (the last MEMO_STREAMS keys): re-screening the same stream, as a re-check does,
+        returns the audit's own scores instead of paying for the model again."""
+        with self._lock:
+            if key in self._memo:
+                self._memo.move_to_end(key)
+                return self._memo[key]
+        value = compute()
+        with self._lock:
+            self._memo[key] = value
+            while len(self._memo) > MEMO_STREAMS:
+                self._memo.popitem(last=False)
+        return value
+
+    def forget(self) -> None:
+        """Drop the memo (benchmarks time the model, not the memo)."""
+        with self._lock:
+            self._memo.clear()
 
     def probabilities(self, pairs: list[tuple[str, str]]) -> np.ndarray:
         return self._run(pairs)[0]
@@ -104,6 +162,15 @@ class ExampleIndex:
 
     vectors: np.ndarray
     examples: list[Example]
+    _rows: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # each category's example rows, built once: the lookup runs for every hit of a video
+        by_cat: dict[str, list[int]] = {}
+        for i, e in enumerate(self.examples):
+            for c in e.categories:
+                by_cat.setdefault(c, []).append(i)
+        self._rows = {c: np.array(rows, dtype=np.int64) for c, rows in by_cat.items()}
 
     @classmethod
     def load(cls, model_dir: Path = MODEL_DIR) -> ExampleIndex:
@@ -112,13 +179,12 @@ class ExampleIndex:
         return cls(vecs, [Example(r["id"], r["text"], tuple(r["categories"])) for r in rows])
 
     def nearest(self, unit: np.ndarray, category: str) -> tuple[Example, float] | None:
-        mask = np.array([category in e.categories for e in self.examples])
-        if not mask.any():
+        rows = self._rows.get(category)
+        if rows is None:
             return None
-        sims = self.vectors @ unit
-        sims[~mask] = -2.0
-        j = int(np.argmax(sims))
-        return self.examples[j], float(sims[j])
+        sims = self.vectors[rows] @ unit
+        k = int(np.argmax(sims))  # first of equal maxima, as argmax over all rows with the others masked was
+        return self.examples[int(rows[k])], float(sims[k])
 
 
 def available(model_dir: Path = MODEL_DIR) -> bool:
