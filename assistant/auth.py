@@ -117,7 +117,7 @@ def auth_secret() -> str:
     return path.read_text(encoding="utf-8").strip()
 
 
-def run_chat_user(args) -> int:  # noqa: ANN001 - argparse namespace
+def run_chat_user(args) -> int:  # argparse namespace
     """`veristream chat-user NAME`: read a password (twice on a terminal, once from a pipe) and store its hash."""
     if sys.stdin.isatty():
         password = getpass.getpass(f"Password for {args.name}: ")
@@ -130,7 +130,7 @@ def run_chat_user(args) -> int:  # noqa: ANN001 - argparse namespace
     return 0
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     p = sub.add_parser("chat-user", help="Add or replace a chat login (password read from the terminal or stdin).")
     p.add_argument("name")
     p.add_argument(

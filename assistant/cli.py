@@ -180,7 +180,7 @@ def run_chat(args: argparse.Namespace) -> int:
             return 130
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     """Add `veristream chat` to the `veristream` parser."""
     p = sub.add_parser("chat", help="Start the chat UI (Chainlit): audit, ask why, read the rule, review, export.")
     p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")

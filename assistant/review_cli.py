@@ -23,7 +23,7 @@ def _common(p: argparse.ArgumentParser, reviewer: bool = True) -> None:
         p.add_argument("--comment", default="", help="why (recorded with the row)")
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     """Add `veristream review ...` to the `veristream` parser."""
     p = sub.add_parser("review", help="The review queue: list audits, assign, tag, decide, close, examiner bundle.")
     rs = p.add_subparsers(dest="review_command", required=True)
@@ -89,7 +89,7 @@ def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     b.set_defaults(func=run_bundle)
 
 
-def _queue(args: argparse.Namespace):  # noqa: ANN202
+def _queue(args: argparse.Namespace):
     from assistant.review import ReviewQueue
     from assistant.store import Store
 

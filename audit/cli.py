@@ -23,7 +23,7 @@ def finite_seconds(text: str) -> float:
     return value
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
     p = sub.add_parser(
         "audit",
@@ -93,7 +93,7 @@ def run_train_detector(args: argparse.Namespace) -> int:
     return 0
 
 
-def register_eval(eval_sub) -> None:  # noqa: ANN001
+def register_eval(eval_sub) -> None:
     """`veristream eval audit` lives in audit/cli_eval.py (AUDIT-EVAL); absent or broken, the rest still works."""
     try:
         from audit.cli_eval import register_eval as _register_eval
@@ -108,7 +108,7 @@ def _progress(node: str, info: dict) -> None:
         print(f"  {node}: {details}", file=sys.stderr)
 
 
-def _transcribe(source: str, args: argparse.Namespace):  # noqa: ANN202
+def _transcribe(source: str, args: argparse.Namespace):
     from tools.transcribe import transcribe
 
     return transcribe(

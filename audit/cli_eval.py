@@ -15,7 +15,7 @@ from pathlib import Path
 from veristream.errors import InputError
 
 
-def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register_eval(eval_sub) -> None:  # argparse's private subparsers type
     """Add `veristream eval audit` to the `veristream eval` parser."""
     from audit.eval_audit import DEFAULT_CASES_DIR, DEFAULT_RESULTS_DIR, TIME_TOLERANCE_S
 

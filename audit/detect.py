@@ -52,7 +52,7 @@ class DetectorHit:
         return text
 
 
-def _model_dir():  # noqa: ANN202
+def _model_dir():
     from veristream.config import detector_dir
 
     return detector_dir() or detector_model.MODEL_DIR

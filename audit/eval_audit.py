@@ -410,7 +410,7 @@ def run_eval(
         t0 = time.perf_counter()
         try:
             report = audit(transcript, speaker_role=None if infer_role else label.speaker_role, use_llm=use_llm)
-        except Exception as exc:  # noqa: BLE001 - recorded per case and reported; the run goes on
+        except Exception as exc:  # recorded per case and reported; the run goes on
             result = CaseResult(label.id, label.compliant, label.speaker_role, error=f"{type(exc).__name__}: {exc}")
             result.elapsed_s = round(time.perf_counter() - t0, 3)
             results.append(result)

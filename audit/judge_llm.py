@@ -243,7 +243,7 @@ def _rule_text(citation: str, corpus: Any, hits: Iterable[Any]) -> tuple[str, st
             prov = corpus.get(citation)
             text = prov.text if len(prov.text) >= 80 else (prov.full_text or prov.text)
             return prov.citation_long, prov.title, text
-        except Exception:  # noqa: BLE001 - unknown citation falls back to the retrieved text below
+        except Exception:  # unknown citation falls back to the retrieved text below
             pass
     for hit in hits:
         if citation == hit.citation or citation in hit.citations:
@@ -418,7 +418,7 @@ def _invoke(structured: Any, messages: list[Any]) -> dict[str, Any]:
         return structured.invoke(messages)
     except LLMError:
         raise
-    except Exception as exc:  # noqa: BLE001 - every client/network failure becomes LLMError for the fallback
+    except Exception as exc:  # every client/network failure becomes LLMError for the fallback
         raise LLMError(f"LLM call failed: {describe_failure(exc)}", CONFIG_HINT) from exc
 
 
@@ -485,7 +485,7 @@ def judge_candidates(
             from rag.corpus import load_corpus
 
             corpus = load_corpus()
-        except Exception as exc:  # noqa: BLE001 - rule text then comes from the retrieved hits
+        except Exception as exc:  # rule text then comes from the retrieved hits
             log.warning("corpus unavailable for the LLM judge (%s); using retrieved text", exc)
     llm = llm or make_chat_model(settings)
     injections = injection_spans(transcript)

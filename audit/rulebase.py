@@ -10,7 +10,7 @@ from veristream.errors import CorpusError
 from veristream.models import SearchHit
 
 
-def corpus():  # noqa: ANN201 - rag.corpus.Corpus
+def corpus():  # rag.corpus.Corpus
     try:
         from rag.corpus import load_corpus
     except ImportError as exc:  # pragma: no cover - rag/ is part of the package

@@ -231,7 +231,7 @@ def _call(structured: Any, messages: list[Any], budget: Budget) -> dict[str, Any
             out = structured.invoke(messages)
         except LLMError:
             raise
-        except Exception as exc:  # noqa: BLE001 - every client/network failure becomes LLMError for the fallback
+        except Exception as exc:  # every client/network failure becomes LLMError for the fallback
             if _retryable(exc) and attempt < len(RETRY_BACKOFF_S):
                 budget.usage.retries += 1
                 time.sleep(RETRY_BACKOFF_S[attempt])

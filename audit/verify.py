@@ -18,7 +18,7 @@ SNAP_TOLERANCE_S = 60.0
 END_SLACK_S = 1.0
 
 
-def verify_finding(finding: Finding, transcript: Transcript, corpus) -> tuple[Finding | None, str | None]:  # noqa: ANN001
+def verify_finding(finding: Finding, transcript: Transcript, corpus) -> tuple[Finding | None, str | None]:
     """The verified finding (a copy), or None and the reason it failed."""
     try:
         prov = corpus.get(finding.citation)

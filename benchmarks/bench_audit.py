@@ -92,7 +92,7 @@ def main() -> None:
     spent = {"s": 0.0, "cpu": 0.0, "windows": 0}
     real_score = detect.score_windows
 
-    def timed_score(*a, **kw):  # noqa: ANN002, ANN003, ANN202
+    def timed_score(*a, **kw):
         t1, c1 = time.perf_counter(), time.process_time()
         out = real_score(*a, **kw)
         spent["s"] += time.perf_counter() - t1

@@ -27,11 +27,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from bench_audit import make_transcript  # noqa: E402
+from bench_audit import make_transcript
 
-from audit import detect  # noqa: E402
-from audit.detector import model as detector_model  # noqa: E402
-from audit.detector.windows import Window, build_windows, model_inputs  # noqa: E402
+from audit import detect
+from audit.detector import model as detector_model
+from audit.detector.windows import Window, build_windows, model_inputs
 
 DISCLOSURE_LINE = "Quick note before we start: this video is sponsored by Acme and I earn a commission on sign-ups."
 
@@ -70,7 +70,7 @@ def after_stream(det: detector_model.Detector, wins: list[Window], role: str) ->
     counted = {"n": 0}
     real = det._run
 
-    def counting(pairs):  # noqa: ANN001, ANN202
+    def counting(pairs):
         counted["n"] += len(pairs)
         return real(pairs)
 

@@ -38,7 +38,7 @@ class _Server(BaseHTTPRequestHandler):
     def log_message(self, *args: object) -> None:
         return
 
-    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+    def do_POST(self) -> None:  # http.server's naming
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         tool = body["tools"][0]["function"]["name"]
         prompt = sum(estimate_tokens(str(m.get("content") or "")) for m in body["messages"])

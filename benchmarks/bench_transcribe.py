@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.tools import media_factory as mf  # noqa: E402
+from tests.tools import media_factory as mf
 
 LONG_SCRIPT = (
     "Hey everyone, welcome back to the channel. Today I want to talk about the one stock I am buying right now. "

@@ -25,10 +25,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from audit.detector import model as detector_model  # noqa: E402
-from audit.detector.corpus import label_names  # noqa: E402
-from audit.detector.metrics import per_label_metrics  # noqa: E402
-from audit.detector.train import _pairs, _targets  # noqa: E402
+from audit.detector import model as detector_model
+from audit.detector.corpus import label_names
+from audit.detector.metrics import per_label_metrics
+from audit.detector.train import _pairs, _targets
 
 
 def dequantised(src: Path, dst: Path) -> None:

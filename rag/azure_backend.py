@@ -63,7 +63,7 @@ def document_id(chunk_id: str) -> str:
     return hashlib.sha256(chunk_id.encode()).hexdigest()[:40]
 
 
-def index_schema(name: str, dimensions: int):  # noqa: ANN201 - azure SearchIndex
+def index_schema(name: str, dimensions: int):  # azure SearchIndex
     """Fields, HNSW vector profile and a semantic configuration (title = header, content = text)."""
     from azure.search.documents.indexes.models import (
         HnswAlgorithmConfiguration,
@@ -117,7 +117,7 @@ def index_schema(name: str, dimensions: int):  # noqa: ANN201 - azure SearchInde
     )
 
 
-def chunk_document(chunk, vector) -> dict:  # noqa: ANN001 - rag.chunking.Chunk, numpy row
+def chunk_document(chunk, vector) -> dict:  # rag.chunking.Chunk, numpy row
     return {
         "id": document_id(chunk.id),
         "citation": chunk.citation,
@@ -143,7 +143,7 @@ class AzureBackend:
 
     name = "azure"
 
-    def __init__(self, settings: AzureSettings | None = None, transport=None):  # noqa: ANN001 - azure-core transport
+    def __init__(self, settings: AzureSettings | None = None, transport=None):  # azure-core transport
         self.settings = settings or azure_settings()
         self._transport = transport
 
@@ -153,7 +153,7 @@ class AzureBackend:
             kwargs["transport"] = self._transport
         return kwargs
 
-    def _search_client(self):  # noqa: ANN202
+    def _search_client(self):
         from azure.core.credentials import AzureKeyCredential
         from azure.search.documents import SearchClient
 
@@ -180,7 +180,7 @@ class AzureBackend:
         except AzureError as exc:
             raise _azure_error("index creation", exc, self.settings) from exc
 
-    def upload_chunks(self, chunks=None) -> int:  # noqa: ANN001 - list[rag.chunking.Chunk]
+    def upload_chunks(self, chunks=None) -> int:  # list[rag.chunking.Chunk]
         """Embed locally and upload (merge-or-upload, in batches). Default: the structured chunks of the corpus."""
         from azure.core.exceptions import AzureError
 
@@ -316,7 +316,7 @@ def build_index() -> None:
     get_azure_backend().build_index()
 
 
-def upload_chunks(chunks=None) -> int:  # noqa: ANN001 - list[rag.chunking.Chunk] | None
+def upload_chunks(chunks=None) -> int:  # list[rag.chunking.Chunk] | None
     """Embed (locally) and upload the corpus chunks, or the given ones, to the configured Azure index."""
     return get_azure_backend().upload_chunks(chunks)
 

@@ -7,7 +7,7 @@ inside register() so a missing or broken sibling module never takes the whole `v
 from __future__ import annotations
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
     from rag.cli_rules import register_rules
     from rag.cli_search import register_search
@@ -16,7 +16,7 @@ def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
     register_search(sub)
 
 
-def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register_eval(eval_sub) -> None:  # argparse's private subparsers type
     """Add `eval retrieval` (rag/cli_search.py)."""
     from rag.cli_search import register_eval as register_search_eval
 

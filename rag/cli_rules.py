@@ -13,7 +13,7 @@ from typing import Any
 from rag.rule_lookup import rule_payload
 
 
-def register_rules(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register_rules(sub) -> None:  # argparse's private subparsers type
     """Add `rule` and `corpus` to the `veristream` parser."""
     rule = sub.add_parser("rule", help='Show the full text of a rule provision, e.g. `rule "FINRA 2210(d)(1)(B)"`.')
     rule.add_argument("citation", help='e.g. "FINRA 2210(d)(1)(B)", "16 CFR 255.5(a)", "SEC 206(4)-1(b)(1)(i)(B)"')
@@ -60,7 +60,7 @@ def _print_json(data: Any) -> None:
 
 
 
-def cmd_rule(args) -> int:  # noqa: ANN001
+def cmd_rule(args) -> int:
     payload = rule_payload(args.citation)
     if args.json:
         _print_json(payload)
@@ -115,7 +115,7 @@ def status_payload() -> dict[str, Any]:
     }
 
 
-def cmd_corpus_status(args) -> int:  # noqa: ANN001
+def cmd_corpus_status(args) -> int:
     data = status_payload()
     if args.json:
         _print_json(data)
@@ -155,7 +155,7 @@ def _index_line(index: dict[str, Any]) -> str:
 # ------------------------------------------------------------------------------ corpus add / update
 
 
-def cmd_corpus_add(args) -> int:  # noqa: ANN001
+def cmd_corpus_add(args) -> int:
     from rag.update import add_rule_file
 
     result = add_rule_file(args.file, regulator=args.regulator, rule=args.rule, as_of=args.as_of, title=args.title)
@@ -178,7 +178,7 @@ def cmd_corpus_add(args) -> int:  # noqa: ANN001
     return 0
 
 
-def cmd_corpus_update(args) -> int:  # noqa: ANN001
+def cmd_corpus_update(args) -> int:
     from rag.update import update_corpus
 
     results = update_corpus(args.regulator)

@@ -13,7 +13,7 @@ from pathlib import Path
 from veristream.errors import InputError
 
 
-def register_search(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register_search(sub) -> None:  # argparse's private subparsers type
     """Add `search` to the `veristream` parser."""
     p = sub.add_parser("search", help="Search the rule corpus for the provisions that match a claim or question.")
     p.add_argument("query", nargs="?", help='e.g. "influencer says this stock is guaranteed to double"')
@@ -24,7 +24,7 @@ def register_search(sub) -> None:  # noqa: ANN001 - argparse's private subparser
     p.set_defaults(func=cmd_search)
 
 
-def register_eval(eval_sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register_eval(eval_sub) -> None:  # argparse's private subparsers type
     """Add `eval retrieval`."""
     p = eval_sub.add_parser("retrieval", help="Score rule search (recall@1/3/5, MRR) against the fixed-size baseline.")
     p.add_argument("--cases", help="cases JSON (default evals/retrieval_cases.json)")
@@ -68,7 +68,7 @@ def _read_batch(path: str) -> list[dict]:
     return items
 
 
-def cmd_search(args) -> int:  # noqa: ANN001 - argparse.Namespace
+def cmd_search(args) -> int:  # argparse.Namespace
     from rag.backends import search
     from rag.query import validate_regulator
 
@@ -100,7 +100,7 @@ def cmd_search(args) -> int:  # noqa: ANN001 - argparse.Namespace
     return 0
 
 
-def cmd_eval_retrieval(args) -> int:  # noqa: ANN001 - argparse.Namespace
+def cmd_eval_retrieval(args) -> int:  # argparse.Namespace
     from rag.eval_retrieval import format_summary, run_eval
 
     results, path = run_eval(cases_path=args.cases, out_dir=args.out_dir)

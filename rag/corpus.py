@@ -273,7 +273,7 @@ def _content_hash(docs: list[CorpusDocument]) -> str:
     return digest.hexdigest()[:16]
 
 
-def parse_corpus_document(doc: CorpusDocument):  # noqa: ANN201 - returns rag.parse.ParsedDocument
+def parse_corpus_document(doc: CorpusDocument):  # returns rag.parse.ParsedDocument
     """Parse one file of the corpus; user-added PDFs carry a sidecar with page numbers per paragraph."""
     from rag.parse import Paragraph, parse_document, text_to_paragraphs
 

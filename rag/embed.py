@@ -19,7 +19,7 @@ MODEL_ID = "m2v-minilm-256"
 
 
 @lru_cache(maxsize=1)
-def load_model():  # noqa: ANN201 - model2vec's StaticModel, imported lazily
+def load_model():  # model2vec's StaticModel, imported lazily
     """Load once per process; a missing directory means a broken install, so say how to fix it."""
     if not (MODEL_DIR / "model.safetensors").is_file():
         raise CorpusError(

@@ -79,7 +79,7 @@ def metrics(case_results: list[dict]) -> dict:
     }
 
 
-def evaluate(cases: list[dict], retriever, k: int = K) -> dict:  # noqa: ANN001 - rag.search.Retriever
+def evaluate(cases: list[dict], retriever, k: int = K) -> dict:  # rag.search.Retriever
     per_case = []
     latencies = []
     for case in cases:

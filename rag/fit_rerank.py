@@ -43,7 +43,7 @@ class CaseData:
     expected: list[str]
 
 
-def collect(cases: list[dict], retriever, names: list[str]) -> list[CaseData]:  # noqa: ANN001 - rag.search.Retriever
+def collect(cases: list[dict], retriever, names: list[str]) -> list[CaseData]:  # rag.search.Retriever
     out = []
     for case in cases:
         found = retriever.candidates([case["query"]], case["regulator"])
@@ -63,7 +63,7 @@ def collect(cases: list[dict], retriever, names: list[str]) -> list[CaseData]:  
     return out
 
 
-def fit(data: list[CaseData], l2: float = 0.1, temperature: float = 10.0, steps: int = 500, lr: float = 0.05):  # noqa: ANN201
+def fit(data: list[CaseData], l2: float = 0.1, temperature: float = 10.0, steps: int = 500, lr: float = 0.05):
     """Gradient ascent on mean log P(an expected candidate) under softmax(temperature * score)."""
     usable = [d for d in data if d.positive.any()]
     w = np.full(usable[0].matrix.shape[1], 0.3)
@@ -79,7 +79,7 @@ def fit(data: list[CaseData], l2: float = 0.1, temperature: float = 10.0, steps:
     return w
 
 
-def mrr(data: list[CaseData], w: np.ndarray, retriever, n_cases: int) -> float:  # noqa: ANN001
+def mrr(data: list[CaseData], w: np.ndarray, retriever, n_cases: int) -> float:
     """MRR as the evaluation computes it: one hit per citation, first hit holding an expected provision."""
     total = 0.0
     for d in data:
@@ -93,7 +93,7 @@ def mrr(data: list[CaseData], w: np.ndarray, retriever, n_cases: int) -> float: 
     return total / n_cases
 
 
-def cross_validate(data: list[CaseData], retriever, folds: int = 5, seeds: tuple[int, ...] = (0, 1), **kw) -> float:  # noqa: ANN001
+def cross_validate(data: list[CaseData], retriever, folds: int = 5, seeds: tuple[int, ...] = (0, 1), **kw) -> float:
     scores = []
     for seed in seeds:
         order = list(range(len(data)))

@@ -39,7 +39,7 @@ _cache: dict[str, HybridIndex] = {}
 
 
 @lru_cache(maxsize=1)
-def _stemmer():  # noqa: ANN202 - PyStemmer object
+def _stemmer():  # PyStemmer object
     import Stemmer
 
     return Stemmer.Stemmer("english")
@@ -149,7 +149,7 @@ class HybridIndex:
         return np.array([c.regulator == regulator for c in self.chunks], dtype=bool)
 
 
-def build_body_bm25(chunks: list[Chunk]):  # noqa: ANN201 - bm25s.BM25
+def build_body_bm25(chunks: list[Chunk]):  # bm25s.BM25
     """BM25 over each chunk's own text (`body_text`: heading path + the provision's own words, what the own-text
     vectors embed). Why a second index: the chunk index also scores the header, the ancestors' intro sentences and
     merged children, so a child inherits its parent's vocabulary; this one tells the reranker how well the query
@@ -162,7 +162,7 @@ def build_body_bm25(chunks: list[Chunk]):  # noqa: ANN201 - bm25s.BM25
     return body_bm25
 
 
-def _scores(bm25, tokens: list[str], n: int) -> np.ndarray:  # noqa: ANN001 - bm25s.BM25
+def _scores(bm25, tokens: list[str], n: int) -> np.ndarray:  # bm25s.BM25
     vocab = bm25.vocab_dict
     ids = [vocab[t] for t in tokens if t in vocab]
     if not ids:
@@ -173,7 +173,7 @@ def _scores(bm25, tokens: list[str], n: int) -> np.ndarray:  # noqa: ANN001 - bm
 # ---------------------------------------------------------------- on-disk lifecycle
 
 
-def _load_corpus():  # noqa: ANN202 - rag.corpus.Corpus
+def _load_corpus():  # rag.corpus.Corpus
     from rag.corpus import load_corpus
 
     return load_corpus()
@@ -199,11 +199,11 @@ def index_path(corpus_hash: str) -> Path:
     return index_root() / index_key(corpus_hash)
 
 
-def build_chunks(corpus) -> list[Chunk]:  # noqa: ANN001 - rag.corpus.Corpus
+def build_chunks(corpus) -> list[Chunk]:  # rag.corpus.Corpus
     return chunk_provisions(list(corpus.provisions.values()))
 
 
-def _build_to_disk(corpus, final: Path) -> HybridIndex:  # noqa: ANN001
+def _build_to_disk(corpus, final: Path) -> HybridIndex:
     started = time.perf_counter()
     index = HybridIndex.build(
         build_chunks(corpus),
@@ -250,7 +250,7 @@ def _move_into_place(tmp: Path, final: Path) -> None:
     os.rename(tmp, final)
 
 
-def load_index(corpus=None) -> HybridIndex:  # noqa: ANN001 - rag.corpus.Corpus
+def load_index(corpus=None) -> HybridIndex:  # rag.corpus.Corpus
     """The index for the current corpus: from memory, else from disk, else built now (once) and saved."""
     corpus = corpus if corpus is not None else _load_corpus()
     path = index_path(corpus.content_hash)

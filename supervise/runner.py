@@ -189,7 +189,7 @@ def reconcile_forever(stop: Any, every_s: float | None = None) -> None:
                 lost = reconcile(ResultsStore())
                 if lost:
                     log.warning("re-sent %d job(s) the broker had lost: %s", len(lost), ", ".join(lost))
-        except Exception as exc:  # noqa: BLE001 - a broker or database outage: try again next round
+        except Exception as exc:  # a broker or database outage: try again next round
             log.info("reconcile skipped: %s", exc)
 
 

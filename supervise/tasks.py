@@ -166,7 +166,7 @@ def transcribe_task(self: Task, job_id: str) -> str:
                     store.set_stage(job_id, stage)
 
             transcript = transcribe(job.input, ocr=job.ocr, asr=job.asr, progress=progress)
-        except Exception as exc:  # noqa: BLE001 - every failure is either retried or dead-lettered, with its error
+        except Exception as exc:  # every failure is either retried or dead-lettered, with its error
             return _failed(self, store, job_id, exc)
         store.save_transcript(job_id, transcript.model_dump_json())
     enqueue(job_id, AUDIT)
@@ -201,7 +201,7 @@ def audit_task(self: Task, job_id: str) -> str:
             report.run.notes.append(
                 f"Audited by engine {engine_version()}; the job was created for {job.engine_version}."
             )
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return _failed(self, store, job_id, exc)
     store.save_report(job_id, report.model_dump_json(), len(report.findings))
     return "done"

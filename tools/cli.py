@@ -61,7 +61,7 @@ def run_transcribe(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     """Add this area's subcommands to the `veristream` parser."""
     parser = sub.add_parser(
         "transcribe",

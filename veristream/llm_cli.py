@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 
-def register(sub) -> None:  # noqa: ANN001 - argparse's private subparsers type
+def register(sub) -> None:  # argparse's private subparsers type
     p = sub.add_parser("llm", help="Record and replay model answers (an OpenAI-compatible server on 127.0.0.1).")
     llm_sub = p.add_subparsers(dest="llm_command", required=True)
     s = llm_sub.add_parser("serve", help="Serve recorded answers at http://127.0.0.1:PORT/v1 (set OPENAI_BASE_URL).")

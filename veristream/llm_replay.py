@@ -254,7 +254,7 @@ class _Handler(BaseHTTPRequestHandler):
     server: _ReplayHTTPServer
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - BaseHTTPRequestHandler's signature
+    def log_message(self, format: str, *args: Any) -> None:  # BaseHTTPRequestHandler's signature
         return
 
     def _json(self, status: int, payload: dict[str, Any]) -> None:
@@ -268,13 +268,13 @@ class _Handler(BaseHTTPRequestHandler):
     def _error(self, status: int, message: str) -> None:
         self._json(status, {"error": {"message": message, "type": "replay_error", "code": status}})
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+    def do_GET(self) -> None:  # http.server's naming
         if self.path.rstrip("/").endswith("/models"):
             self._json(200, {"object": "list", "data": [{"id": "replay", "object": "model", "owned_by": "veristream"}]})
         else:
             self._error(404, f"no such endpoint {self.path}")
 
-    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+    def do_POST(self) -> None:  # http.server's naming
         if not self.path.rstrip("/").endswith("/chat/completions"):
             self._error(404, f"no such endpoint {self.path}; only /v1/chat/completions is served")
             return

@@ -443,7 +443,7 @@ def egress(
 class _AlwaysProxy(urllib.request.ProxyHandler):
     """urllib's ProxyHandler skips the proxy for hosts in $no_proxy (often localhost): that would skip the checks."""
 
-    def proxy_open(self, req, proxy, type):  # noqa: A002 - urllib's signature
+    def proxy_open(self, req, proxy, type):  # urllib's signature
         req.set_proxy(urlsplit(proxy).netloc, type)
 
 

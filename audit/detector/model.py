@@ -32,20 +32,20 @@ BATCH = 32  # measured faster than 64 or 128 at these lengths (benchmarks/bench_
 MEMO_STREAMS = 8  # scored streams kept per process: a re-check re-screens the whole transcript it came from
 
 
-def load_tokenizer(model_dir: Path):  # noqa: ANN201 - tokenizers.Tokenizer
+def load_tokenizer(model_dir: Path):  # tokenizers.Tokenizer
     from tokenizers import Tokenizer
 
     return Tokenizer.from_file(str(model_dir / "tokenizer.json"))
 
 
-def encode_batch(tok, pairs: list[tuple[str, str]], max_len: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001
+def encode_batch(tok, pairs: list[tuple[str, str]], max_len: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Token ids, attention mask and segment ids for (target, context) pairs, padded to the longest in the batch."""
     tok.enable_truncation(max_length=max_len, strategy="longest_first")
     tok.no_padding()
     return pad(tok.encode_batch([(a, b) if b else a for a, b in pairs]))
 
 
-def pad(encs: list) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001 - tokenizers.Encoding
+def pad(encs: list) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # tokenizers.Encoding
     """Token ids, attention mask and segment ids of already-encoded pairs, padded to the longest of them."""
     width = max((len(e.ids) for e in encs), default=1)
     ids = np.zeros((len(encs), width), dtype=np.int64)

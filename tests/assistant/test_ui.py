@@ -382,7 +382,7 @@ def video_url(spoken_video, tmp_path_factory):
     import threading
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+        def log_message(self, format, *args):  # stdlib signature
             pass
 
     www = tmp_path_factory.mktemp("www")
@@ -736,10 +736,10 @@ def test_an_audit_cut_off_by_a_restart_is_marked_interrupted_and_can_be_run_agai
     asked = threading.Event()
 
     class Slow(http.server.BaseHTTPRequestHandler):
-        def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+        def log_message(self, format, *args):  # stdlib signature
             pass
 
-        def do_GET(self):  # noqa: N802 - stdlib naming
+        def do_GET(self):  # stdlib naming
             body = clip.read_bytes()
             self.send_response(200)
             self.send_header("Content-Type", "video/mp4")

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LABELS = ["guaranteed_returns", "disclosure", "risk_statement", "none"]
 
 
-def _fake_detector(score_pair) -> tuple[detector_model.Detector, list[int]]:  # noqa: ANN001
+def _fake_detector(score_pair) -> tuple[detector_model.Detector, list[int]]:
     """A Detector whose model is a pure function of each (first, second) pair; counts windows it is asked for."""
     det = detector_model.Detector(
         session=None,
@@ -51,7 +51,7 @@ def _stream(n: int, disclosure_at: int | None) -> list[str]:
     return texts
 
 
-def _expected(det, texts: list[str], role: str, from_start: bool) -> np.ndarray:  # noqa: ANN001
+def _expected(det, texts: list[str], role: str, from_start: bool) -> np.ndarray:
     """The two-pass rule as the pre-change code applied it: flagged after the first window the model marks."""
     wins = build_windows(texts)
     p = np.array([_pitch_scores(*model_inputs(w, role, from_start)) for w in wins], dtype=np.float32)
@@ -104,7 +104,7 @@ class _RecordingSession:
     def __init__(self) -> None:
         self.shapes: list[tuple[int, int]] = []
 
-    def run(self, _names, feed: dict) -> list[np.ndarray]:  # noqa: ANN001
+    def run(self, _names, feed: dict) -> list[np.ndarray]:
         mask = feed["attention_mask"]
         self.shapes.append(mask.shape)
         n = mask.sum(1, keepdims=True).astype(np.float32) / 100

@@ -56,9 +56,9 @@ def azure_server():
             else:
                 self._reply(404, {"error": {"code": "NotFound", "message": self.path}})
 
-        do_GET = do_POST = do_PUT = _handle  # noqa: N815 - http.server naming
+        do_GET = do_POST = do_PUT = _handle  # http.server naming
 
-        def log_message(self, *args) -> None:  # noqa: ANN002 - keep test output clean
+        def log_message(self, *args) -> None:  # keep test output clean
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

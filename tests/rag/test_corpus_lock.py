@@ -46,7 +46,7 @@ def test_concurrent_adds_keep_both_rules(home: Path, tmp_path: Path, monkeypatch
     def add(rule: str) -> None:
         try:
             update.add_rule_file(files[rule], regulator="FINRA", rule=rule)
-        except BaseException as exc:  # noqa: BLE001 - reported below
+        except BaseException as exc:  # reported below
             errors.append(exc)
 
     threads = [threading.Thread(target=add, args=(rule,)) for rule in files]

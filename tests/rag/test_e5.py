@@ -21,7 +21,7 @@ class FakeEngine:
         self.passages.extend(texts)
         return np.stack([_vector(t) for t in texts])
 
-    def query(self, texts):  # noqa: ANN001, ANN201
+    def query(self, texts):
         return _vector(texts) if isinstance(texts, str) else np.stack([_vector(t) for t in texts])
 
 

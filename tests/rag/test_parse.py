@@ -20,7 +20,7 @@ FILES = {
 
 
 @cache
-def parsed(key: str):  # noqa: ANN201
+def parsed(key: str):
     name, regulator, rule = FILES[key]
     return parse_document(
         (CORPUS / name).read_text(encoding="utf-8"), regulator=regulator, source=name, default_rule=rule

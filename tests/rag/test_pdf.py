@@ -13,14 +13,14 @@ from veristream.errors import InputError
 
 
 @pytest.fixture(scope="module")
-def parsed_pdf(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+def parsed_pdf(tmp_path_factory: pytest.TempPathFactory):
     path = finra_2210_d_pdf(tmp_path_factory.mktemp("pdf") / "finra-2210-d.pdf")
     paragraphs = pdf_to_paragraphs(path)
     doc = parse_document(paragraphs, regulator="FINRA", source="finra-2210-d.pdf", default_rule="2210")
     return paragraphs, {p.citation: p for p in doc.provisions}, doc
 
 
-def test_pdf_provisions_are_the_rule_structure(parsed_pdf) -> None:  # noqa: ANN001
+def test_pdf_provisions_are_the_rule_structure(parsed_pdf) -> None:
     _, provisions, doc = parsed_pdf
     assert list(provisions) == [
         "FINRA 2210",
@@ -37,7 +37,7 @@ def test_pdf_provisions_are_the_rule_structure(parsed_pdf) -> None:  # noqa: ANN
     assert doc.warnings == []
 
 
-def test_paragraph_straddling_a_page_break_is_whole_with_both_pages(parsed_pdf) -> None:  # noqa: ANN001
+def test_paragraph_straddling_a_page_break_is_whole_with_both_pages(parsed_pdf) -> None:
     _, provisions, _ = parsed_pdf
     comparisons = provisions["FINRA 2210(d)(2)"]
     assert comparisons.text == (
@@ -50,7 +50,7 @@ def test_paragraph_straddling_a_page_break_is_whole_with_both_pages(parsed_pdf) 
     assert provisions["FINRA 2210(d)(3)(C)"].pages == [2]
 
 
-def test_headers_footers_and_ecfr_debris_are_gone(parsed_pdf) -> None:  # noqa: ANN001
+def test_headers_footers_and_ecfr_debris_are_gone(parsed_pdf) -> None:
     paragraphs, provisions, _ = parsed_pdf
     text = "\n".join(p.text for p in paragraphs)
     for debris in (
@@ -65,7 +65,7 @@ def test_headers_footers_and_ecfr_debris_are_gone(parsed_pdf) -> None:  # noqa: 
     assert all("Page " not in p.full_text for p in provisions.values())
 
 
-def test_marker_alone_on_its_line_gets_its_text_back(parsed_pdf) -> None:  # noqa: ANN001
+def test_marker_alone_on_its_line_gets_its_text_back(parsed_pdf) -> None:
     _, provisions, _ = parsed_pdf
     assert provisions["FINRA 2210(d)(3)(A)"].text == "(A) prominently disclose the name of the member;"
     assert provisions["FINRA 2210(d)(3)(B)"].text == (
@@ -73,7 +73,7 @@ def test_marker_alone_on_its_line_gets_its_text_back(parsed_pdf) -> None:  # noq
     )
 
 
-def test_wrapped_citation_at_line_start_is_not_a_marker(parsed_pdf) -> None:  # noqa: ANN001
+def test_wrapped_citation_at_line_start_is_not_a_marker(parsed_pdf) -> None:
     _, provisions, _ = parsed_pdf
     assert provisions["FINRA 2210(d)(1)(B)"].text.endswith("described in paragraph (b)(1)(A) of this Rule.")
     assert not any("(b)" in c for c in provisions)

@@ -19,7 +19,7 @@ def _citations() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+def corpus(tmp_path_factory: pytest.TempPathFactory):
     import os
 
     from rag import corpus as corpus_mod
@@ -38,7 +38,7 @@ def corpus(tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
 
 
 @pytest.mark.parametrize(("category", "citation"), _citations())
-def test_taxonomy_citation_exists(corpus, category: str, citation: str) -> None:  # noqa: ANN001
+def test_taxonomy_citation_exists(corpus, category: str, citation: str) -> None:
     assert parse_citation(citation) == citation, f"{category}: {citation!r} is not in canonical form"
     provision = corpus.get(citation)
     assert provision.text.strip(), f"{category}: {citation} has no text"

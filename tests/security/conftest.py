@@ -55,7 +55,7 @@ def net(monkeypatch, tmp_path):
     real_connect = socket.socket.connect
     real_connect_ex = socket.socket.connect_ex
 
-    def getaddrinfo(host, port, family=0, type=0, proto=0, flags=0):  # noqa: A002 - socket's signature
+    def getaddrinfo(host, port, family=0, type=0, proto=0, flags=0):  # socket's signature
         name = host.decode() if isinstance(host, bytes) else (host or "")
         fake.lookups.append(name)
         scripted = fake.answers.get(name.lower())
@@ -122,7 +122,7 @@ class Hostile:
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+            def log_message(self, format, *args):  # stdlib signature
                 pass
 
             def _any(self) -> None:
@@ -137,7 +137,7 @@ class Hostile:
                 with contextlib.suppress(OSError):
                     route(self)
 
-            do_GET = do_HEAD = _any  # noqa: N815 - stdlib naming
+            do_GET = do_HEAD = _any  # stdlib naming
 
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True

@@ -81,17 +81,17 @@ def test_the_pipeline_uses_a_locked_work_folder(tmp_path, monkeypatch):
     seen: list[Path] = []
     real = scratch.work_dir
 
-    def spy(kind):  # noqa: ANN001, ANN202
+    def spy(kind):
         cm = real(kind)
         folder = cm.__enter__()
         seen.append(folder)
         assert (folder / scratch.LOCK_NAME).exists()
 
         class _CM:
-            def __enter__(self):  # noqa: ANN204
+            def __enter__(self):
                 return folder
 
-            def __exit__(self, *exc):  # noqa: ANN002, ANN204
+            def __exit__(self, *exc):
                 return cm.__exit__(*exc)
 
         return _CM()

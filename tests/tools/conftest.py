@@ -97,7 +97,7 @@ def web_root(media_dir, finfluencer_mp4) -> Path:
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+    def log_message(self, format, *args):  # stdlib signature
         pass
 
 
