@@ -176,56 +176,15 @@ class Toolbox:
             return Reply(text=f"⚠️ {text}", data={"error": text}, error=True)
 
     def _dispatch(self, i: Intent) -> Reply:
-        if i.kind == "audit":
-            return self.audit(i.source, speaker_role=i.speaker_role, regulators=list(i.regulators) or None,
-                              reaudit=i.reaudit)
-        if i.kind == "explain":
-            return self.explain(i.finding_id)
-        if i.kind == "rule_text":
-            if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
-                audit = self._require_audit()
-                return self.rule_text(self._finding(audit.report, i.finding_id).citation)
-            return self.rule_text(i.citation)
-        if i.kind == "recheck":
-            return self.recheck(i.finding_id, regulators=list(i.regulators) or None, speaker_role=i.speaker_role)
-        if i.kind == "set_speaker":
-            return self.set_speaker(i.speaker_role, reaudit=i.reaudit)
-        if i.kind == "list_findings":
-            return self.list_findings(i.severity)
-        if i.kind == "search_rules":
-            return self.search(i.query, regulators=list(i.regulators) or None)
-        if i.kind == "verify":
-            return self.verify(i.excerpt)
-        if i.kind == "review":
-            return self.review(i.finding_id, i.decision, i.comment)
-        if i.kind == "undo":
-            return self.undo(i.finding_id, i.comment)
-        if i.kind == "export":
-            return self.export(i.fmt)
-        if i.kind == "clarify":
-            return Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]})
-        if i.kind == "assign":
-            return self.assign(i.query)
-        if i.kind == "queue":
-            return self.list_queue(status=i.extra.get("status"), severity=i.severity, reviewer=i.query,
-                                   channel=i.extra.get("channel"))
-        if i.kind == "disposition":
-            return self.set_disposition(i.decision, i.extra.get("outcome"), i.comment)
-        if i.kind == "tag":
-            return self.tag(i.query, remove=bool(i.extra.get("remove")))
-        if i.kind == "bundle":
-            return self.bundle()
-        if i.kind == "list_audits":
-            return self.list_audits()
-        if i.kind == "open_audit":
-            return self.open_audit(i.audit_no)
-        if i.kind == "resume":
-            return Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")
-        if i.kind == "watch_status":
-            return self.watch_status()
-        if i.kind == "watch_add":
-            return self.watch_add(i.source)
-        return Reply(text=help_text(i.reason), data={"help": True})
+        """One handler per intent kind (the table below); an unknown kind gets the help text."""
+        handler = _HANDLERS.get(i.kind)
+        return handler(self, i) if handler else Reply(text=help_text(i.reason), data={"help": True})
+
+    def _rule_text_for(self, i: Intent) -> Reply:
+        if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
+            audit = self._require_audit()
+            return self.rule_text(self._finding(audit.report, i.finding_id).citation)
+        return self.rule_text(i.citation)
 
     # ------------------------------------------------------------ the watch list (issue #13)
 
@@ -690,3 +649,35 @@ class Toolbox:
                           "in JSON and HTML, review history, versions and SHA-256 hashes).",
                      data={"file": name, "bytes": len(data)},
                      ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])
+
+
+def _regs(i: Intent) -> list[str] | None:
+    return list(i.regulators) or None
+
+
+# Which Toolbox method answers each intent kind (assistant/router.py decides the kind).
+_HANDLERS: dict[str, Callable[[Toolbox, Intent], Reply]] = {
+    "audit": lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i), reaudit=i.reaudit),
+    "explain": lambda tb, i: tb.explain(i.finding_id),
+    "rule_text": lambda tb, i: tb._rule_text_for(i),
+    "recheck": lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role),
+    "set_speaker": lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit),
+    "list_findings": lambda tb, i: tb.list_findings(i.severity),
+    "search_rules": lambda tb, i: tb.search(i.query, regulators=_regs(i)),
+    "verify": lambda tb, i: tb.verify(i.excerpt),
+    "review": lambda tb, i: tb.review(i.finding_id, i.decision, i.comment),
+    "undo": lambda tb, i: tb.undo(i.finding_id, i.comment),
+    "export": lambda tb, i: tb.export(i.fmt),
+    "clarify": lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]}),
+    "assign": lambda tb, i: tb.assign(i.query),
+    "queue": lambda tb, i: tb.list_queue(status=i.extra.get("status"), severity=i.severity, reviewer=i.query,
+                                         channel=i.extra.get("channel")),
+    "disposition": lambda tb, i: tb.set_disposition(i.decision, i.extra.get("outcome"), i.comment),
+    "tag": lambda tb, i: tb.tag(i.query, remove=bool(i.extra.get("remove"))),
+    "bundle": lambda tb, i: tb.bundle(),
+    "list_audits": lambda tb, i: tb.list_audits(),
+    "open_audit": lambda tb, i: tb.open_audit(i.audit_no),
+    "resume": lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread."),
+    "watch_status": lambda tb, i: tb.watch_status(),
+    "watch_add": lambda tb, i: tb.watch_add(i.source),
+}
