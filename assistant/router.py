@@ -155,7 +155,48 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
-    return route_queue(t) or _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
+    if queued := route_queue(t):
+        return queued
+    if kind := _strong_cue(t, state):  # assistant/router_data/cues.yaml
+        from assistant.intent_slots import fill
+
+        return fill(kind, t, state)
+    got = _route_phrasings(t, state) or _route_commands(t, state)
+    if got is not None and not (got.kind == "help" and got.reason is None and len(t) > 12):
+        return got
+    return _nearest(t, state) or got or _clarify(t, state)
+
+
+def _strong_cue(t: str, state: RouterState) -> str | None:
+    from assistant.router_cues import match
+
+    return match(t, {
+        "@url": lambda: bool(_URL.search(t) or _PATH.search(t)),
+        "@citation": lambda: _citation(t) is not None,
+        "@finding": lambda: bool(_FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t)),
+    })
+
+
+NEAREST_MIN = 1.6  # vote total of the winning intent (of at most K=5 similarities) needed to act on it
+NEAREST_MARGIN = 0.25  # and its lead over the runner-up; below either, the router asks instead
+
+
+def _nearest(t: str, state: RouterState) -> Intent | None:
+    """The nearest-example vote (assistant/intent_knn.py) when the patterns found nothing: act when the vote is
+    clear, ask one short question with its two likeliest readings when it is close, None when it has no lead."""
+    from assistant.intent_knn import rank
+    from assistant.intent_slots import fill
+
+    ranked = rank(t)
+    best, score = ranked[0]
+    runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    if score >= NEAREST_MIN and score - runner >= NEAREST_MARGIN:
+        return fill(best, t, state)
+    options = [k for k, s in ranked if k in READINGS][:2]
+    if len(options) == 2 and score >= NEAREST_MIN / 2:
+        return Intent("clarify", reason="I am not sure what you mean.",
+                      extra={"options": tuple((k, *READINGS[k]) for k in options)})
+    return None
 
 
 def _route_commands(t: str, state: RouterState) -> Intent | None:
@@ -550,6 +591,12 @@ READINGS = {  # intent -> (what it means as a verb phrase after "to", an example
     "audit": ("audit a video", "audit https://youtu.be/..."),
     "assign": ("assign the audit to a reviewer", "assign this to Dana"),
     "list_audits": ("list this thread's audits", "list audits"),
+    "open_audit": ("open an earlier audit", "open audit 1"),
+    "resume": ("resume another thread", "resume <thread id>"),
+    "queue": ("see the review queue", "show open audits assigned to me"),
+    "disposition": ("close or reopen this audit", "close this audit as approved"),
+    "tag": ("tag this audit", "tag this audit as sponsor-review"),
+    "bundle": ("build the examiner bundle", "examiner bundle"),
 }
 _CUES = {  # loose cue words per intent: only used to pick the two readings to offer
     "explain": r"\bwhy\b|\bwrong\b|\bproblem\b|\bflag\w*\b|\bmean\b|\bviolat\w*\b",
