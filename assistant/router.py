@@ -155,16 +155,43 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
-    if queued := route_queue(t):
-        return queued
     if kind := _strong_cue(t, state):  # assistant/router_data/cues.yaml
         from assistant.intent_slots import fill
 
         return fill(kind, t, state)
+    if queued := route_queue(t):
+        return queued
     got = _route_phrasings(t, state) or _route_commands(t, state)
     if got is not None and not (got.kind == "help" and got.reason is None and len(t) > 12):
-        return got
+        return _overruled(got, t, state)
     return _nearest(t, state) or got or _clarify(t, state)
+
+
+OVERRULE_MIN = 2.0  # a pattern-stage answer gives way only to a near-unanimous, close vote for another intent
+OVERRULE_MARGIN = 1.0
+
+
+def _overruled(got: Intent, t: str, state: RouterState) -> Intent:
+    """The patterns were written against one writer's phrasings and misfire on long, differently worded requests
+    ("... I would like that rejection withdrawn" read as a review); a clear vote of the nearest examples wins."""
+    from assistant.intent_knn import rank
+    from assistant.intent_slots import fill
+
+    ranked = rank(t)
+    best, score = ranked[0]
+    runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    if best == got.kind or best == "help" or score < OVERRULE_MIN or score - runner < OVERRULE_MARGIN:
+        return got
+    if got.finding_id and best not in _FINDING_KINDS and _explicit_finding(t):
+        return got  # "recheck 1 assuming the speaker is a registered rep": the named finding decides
+    return fill(best, t, state)
+
+
+_FINDING_KINDS = ("explain", "recheck", "verify", "review", "undo", "rule_text")
+
+
+def _explicit_finding(t: str) -> bool:
+    return bool(_FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t))
 
 
 def _strong_cue(t: str, state: RouterState) -> str | None:
@@ -173,7 +200,7 @@ def _strong_cue(t: str, state: RouterState) -> str | None:
     return match(t, {
         "@url": lambda: bool(_URL.search(t) or _PATH.search(t)),
         "@citation": lambda: _citation(t) is not None,
-        "@finding": lambda: bool(_FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t)),
+        "@finding": lambda: _explicit_finding(t),
     })
 
 
@@ -298,7 +325,7 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         return Intent("rule_text", citation=cit)
 
     # list findings: "list high-severity findings", "show findings", "what did you find"
-    if re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
+    if not _explicit_finding(t) and re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
         r"\b(?:list|show|see|display|give|what|which|all|any|only|findings?)\b", low
     ):
         return Intent("list_findings", severity=_severity(t))
