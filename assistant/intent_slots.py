@@ -36,7 +36,9 @@ def export_format(t: str) -> str | None:
 
 
 def _decision(low: str) -> str | None:
-    if re.search(r"\bescalat\w*\b|\bto\s+(?:the\s+)?(?:legal|compliance|cco|supervisor|principal|manager)\b|\bupstairs\b", low):
+    if re.search(
+        r"\bescalat\w*\b|\bto\s+(?:the\s+)?(?:legal|compliance|cco|supervisor|principal|manager)\b|\bupstairs\b", low
+    ):
         return "escalated"
     if re.search(
         r"\breject\w*|\bdismiss\w*|\bdecline\w*|false\s+positive|\bnot\s+a\s+(?:real\s+)?(?:violation|issue)", low

@@ -180,6 +180,8 @@ def _overruled(got: Intent, t: str, state: RouterState) -> Intent:
     ranked = rank(t)
     best, score = ranked[0]
     runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    if got.kind == "help":  # a pattern stage already asks for the missing piece ("Which finding?")
+        return got
     if best == got.kind or best == "help" or score < OVERRULE_MIN or score - runner < OVERRULE_MARGIN:
         return got
     if got.finding_id and best not in _FINDING_KINDS and _explicit_finding(t):
