@@ -96,3 +96,33 @@ def rank(text: str) -> list[tuple[str, float]]:
     for j in np.argsort(-sims, kind="stable")[:K]:
         votes[ix.labels[j]] += float(sims[j])
     return sorted(votes.items(), key=lambda kv: -kv[1])
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+_QUOTED_SPAN = re.compile(r"[\"“'‘][^\"“”'‘’]*[\"”'’]")
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> frozenset[str]:
+    """Words used in at least two examples: a one-off is as likely a writer's typo ("verfy") as a word."""
+    counts = Counter(w for r in load_examples() for w in set(re.findall(r"[a-z]+", r["text"].lower())))
+    return frozenset(w for w, n in counts.items() if n >= 2)
+
+
+def correct_typos(text: str) -> str:
+    """Replace lower-case words the examples never use by the closest word they do ("explian" -> "explain",
+    "assing" -> "assign"), leaving quoted words, capitalised names, ids and short words alone. Used only as a
+    second reading when the first found nothing, so a wrong correction cannot spoil a message that was understood.
+    """
+    from difflib import get_close_matches
+
+    vocab = _vocabulary()
+    protected = [m.span() for m in _QUOTED_SPAN.finditer(text)]
+    out, last = [], 0
+    for m in re.finditer(r"(?<![\w-])[a-z]{4,}(?![\w-])", text):
+        if m.group(0) in vocab or any(a <= m.start() < b for a, b in protected):
+            continue
+        if best := get_close_matches(m.group(0), vocab, n=1, cutoff=0.8):
+            out.append(text[last : m.start()] + best[0])
+            last = m.end()
+    return "".join(out) + text[last:]

@@ -144,17 +144,30 @@ def _severity(text: str) -> str | None:
 def route(text: str, state: RouterState | None = None) -> Intent:
     """Map one chat message to an Intent.
 
-    Three stages: the phrasings people actually use (issue #11: "what's wrong with the third one", "escalate 2",
-    "assign this to Dana"), then the original command grammar, then, when nothing fits, one short question with
-    the two likeliest readings instead of the whole help text. Measured on evals/router/phrasings.jsonl by
+    Stages (see `_route`): strong cue rules (assistant/router_data/cues.yaml), the review queue's phrasings, the
+    everyday phrasings and the original command grammar (a clear nearest-example vote may overrule those two),
+    then the nearest-example vote over the tuning phrasings (assistant/intent_knn.py), and when that is close,
+    one short question with the two likeliest readings instead of the whole help text. A message nothing
+    understood is read once more with its typos corrected. Measured on evals/router/*.jsonl by
     `python -m evals.router_eval`.
     """
-    from assistant.queue_intents import route_queue  # the review queue's phrasings, kept in their own module
-
     state = state or RouterState()
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
+    got = _route(t, state)
+    if got.kind in ("help", "clarify") and got.reason:  # not understood: read it once more with typos fixed
+        from assistant.intent_knn import correct_typos
+
+        if (fixed := correct_typos(t)) != t and (again := _route(fixed, state)).kind not in ("help", "clarify"):
+            return again
+    return got
+
+
+def _route(t: str, state: RouterState) -> Intent:
+    """The stages in order: cue file, review queue, phrasings, command grammar, nearest examples, one question."""
+    from assistant.queue_intents import route_queue
+
     if kind := _strong_cue(t, state):  # assistant/router_data/cues.yaml
         from assistant.intent_slots import fill
 

@@ -105,3 +105,18 @@ def test_the_evaluator_never_loads_a_sealed_file_unless_asked():
     assert rows and not any(r["split"].startswith("sealed") for r in rows)
     res = score([r for r in rows if r["split"] == "train_w1"])
     assert set(res["per_writer"]) == {"w1"} and res["n"] == 60
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("explian f4", "explain"), ("rejct 2, its puffery", "review"), ("verfy 'no risk whatsoever'", "verify")],
+)
+def test_a_message_with_typos_is_read_again_corrected(text, kind):
+    assert route(text, S6).kind == kind
+
+
+def test_typo_correction_leaves_quotes_names_and_known_words_alone():
+    from assistant.intent_knn import correct_typos
+
+    assert correct_typos("verfy 'guarenteed returns'") == "verify 'guarenteed returns'"
+    assert correct_typos("assign this to Priya") == "assign this to Priya"
