@@ -145,25 +145,116 @@ def _severity(text: str) -> str | None:
 def route(text: str, state: RouterState | None = None) -> Intent:
     """Map one chat message to an Intent.
 
-    Three stages: the phrasings people actually use (issue #11: "what's wrong with the third one", "escalate 2",
-    "assign this to Dana"), then the original command grammar, then, when nothing fits, one short question with
-    the two likeliest readings instead of the whole help text. Measured on evals/router/phrasings.jsonl by
+    Stages (see `_route`): strong cue rules (assistant/router_data/cues.yaml), the review queue's phrasings, the
+    everyday phrasings and the original command grammar (a clear nearest-example vote may overrule those two),
+    then the nearest-example vote over the tuning phrasings (assistant/intent_knn.py), and when that is close,
+    one short question with the two likeliest readings instead of the whole help text. A message nothing
+    understood is read once more with its typos corrected. Measured on evals/router/*.jsonl by
     `python -m evals.router_eval`.
     """
-    from assistant.queue_intents import route_queue  # the review queue's phrasings, kept in their own module
-
     state = state or RouterState()
     t = (text or "").strip()
     if not t:
         return Intent("help", reason="The message is empty.")
-    if _WATCH.search(t):  # "status of the watch list"; "add https://youtube.com/@x to the watch list"
-        url = _URL.search(t)
-        if not url:
-            return Intent("watch_status")
-        if re.search(r"\b(?:add|put|follow|supervise|include|track)\b", t, re.I):
-            src = url.group(0).rstrip(".,;")
-            return Intent("watch_add", source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
-    return route_queue(t) or _route_phrasings(t, state) or _route_commands(t, state) or _clarify(t, state)
+    got = _route(t, state)
+    if got.kind in ("help", "clarify") and got.reason:  # not understood: read it once more with typos fixed
+        from assistant.intent_knn import correct_typos
+
+        if (fixed := correct_typos(t)) != t and (again := _route(fixed, state)).kind not in ("help", "clarify"):
+            return again
+    return got
+
+
+def _route(t: str, state: RouterState) -> Intent:
+    """The stages in order: cue file, review queue, phrasings, command grammar, nearest examples, one question."""
+    from assistant.queue_intents import route_queue
+
+    if watch := _watch_intent(t):  # the watch list (issue #13) before everything: its words are its own
+        return watch
+    if kind := _strong_cue(t, state):  # assistant/router_data/cues.yaml
+        from assistant.intent_slots import fill
+
+        return fill(kind, t, state)
+    if queued := route_queue(t):
+        return queued
+    got = _route_phrasings(t, state) or _route_commands(t, state)
+    if got is not None and not (got.kind == "help" and got.reason is None and len(t) > 12):
+        return _overruled(got, t, state)
+    return _nearest(t, state) or got or _clarify(t, state)
+
+
+OVERRULE_MIN = 2.0  # a pattern-stage answer gives way only to a near-unanimous, close vote for another intent
+OVERRULE_MARGIN = 1.0
+
+
+def _overruled(got: Intent, t: str, state: RouterState) -> Intent:
+    """The patterns were written against one writer's phrasings and misfire on long, differently worded requests
+    ("... I would like that rejection withdrawn" read as a review); a clear vote of the nearest examples wins."""
+    from assistant.intent_knn import rank
+    from assistant.intent_slots import fill
+
+    ranked = rank(t)
+    best, score = ranked[0]
+    runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    if got.kind == "help":  # a pattern stage already asks for the missing piece ("Which finding?")
+        return got
+    if best == got.kind or best == "help" or score < OVERRULE_MIN or score - runner < OVERRULE_MARGIN:
+        return got
+    if got.finding_id and best not in _FINDING_KINDS and _explicit_finding(t):
+        return got  # "recheck 1 assuming the speaker is a registered rep": the named finding decides
+    return fill(best, t, state)
+
+
+_FINDING_KINDS = ("explain", "recheck", "verify", "review", "undo", "rule_text")
+
+
+def _explicit_finding(t: str) -> bool:
+    return bool(_FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t))
+
+
+def _strong_cue(t: str, state: RouterState) -> str | None:
+    from assistant.router_cues import match
+
+    return match(t, {
+        "@url": lambda: bool(_URL.search(t) or _PATH.search(t)),
+        "@citation": lambda: _citation(t) is not None,
+        "@finding": lambda: _explicit_finding(t),
+    })
+
+
+NEAREST_MIN = 1.6  # vote total of the winning intent (of at most K=5 similarities) needed to act on it
+NEAREST_MARGIN = 0.25  # and its lead over the runner-up; below either, the router asks instead
+
+
+def _nearest(t: str, state: RouterState) -> Intent | None:
+    """The nearest-example vote (assistant/intent_knn.py) when the patterns found nothing: act when the vote is
+    clear, ask one short question with its two likeliest readings when it is close, None when it has no lead."""
+    from assistant.intent_knn import rank
+    from assistant.intent_slots import fill
+
+    ranked = rank(t)
+    best, score = ranked[0]
+    runner = ranked[1][1] if len(ranked) > 1 else 0.0
+    if score >= NEAREST_MIN and score - runner >= NEAREST_MARGIN:
+        return fill(best, t, state)
+    options = [k for k, s in ranked if k in READINGS][:2]
+    if len(options) == 2 and score >= NEAREST_MIN / 2:
+        return Intent("clarify", reason="I am not sure what you mean.",
+                      extra={"options": tuple((k, *READINGS[k]) for k in options)})
+    return None
+
+
+def _watch_intent(t: str) -> Intent | None:
+    """ "status of the watch list"; "add https://youtube.com/@x to the watch list". """
+    if not _WATCH.search(t):
+        return None
+    url = _URL.search(t)
+    if not url:
+        return Intent("watch_status")
+    if re.search(r"\b(?:add|put|follow|supervise|include|track)\b", t, re.I):
+        src = url.group(0).rstrip(".,;")
+        return Intent("watch_add", source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
+    return None
 
 
 # The supervised channels and lists (issue #13): any mention of the watch list or its jobs asks for its status.
@@ -270,7 +361,7 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         return Intent("rule_text", citation=cit)
 
     # list findings: "list high-severity findings", "show findings", "what did you find"
-    if re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
+    if not _explicit_finding(t) and re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
         r"\b(?:list|show|see|display|give|what|which|all|any|only|findings?)\b", low
     ):
         return Intent("list_findings", severity=_severity(t))
@@ -563,6 +654,12 @@ READINGS = {  # intent -> (what it means as a verb phrase after "to", an example
     "audit": ("audit a video", "audit https://youtu.be/..."),
     "assign": ("assign the audit to a reviewer", "assign this to Dana"),
     "list_audits": ("list this thread's audits", "list audits"),
+    "open_audit": ("open an earlier audit", "open audit 1"),
+    "resume": ("resume another thread", "resume <thread id>"),
+    "queue": ("see the review queue", "show open audits assigned to me"),
+    "disposition": ("close or reopen this audit", "close this audit as approved"),
+    "tag": ("tag this audit", "tag this audit as sponsor-review"),
+    "bundle": ("build the examiner bundle", "examiner bundle"),
 }
 _CUES = {  # loose cue words per intent: only used to pick the two readings to offer
     "explain": r"\bwhy\b|\bwrong\b|\bproblem\b|\bflag\w*\b|\bmean\b|\bviolat\w*\b",
