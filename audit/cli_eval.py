@@ -42,7 +42,7 @@ def register_eval(eval_sub) -> None:  # argparse's private subparsers type
 
 
 def run(args: argparse.Namespace) -> int:
-    from audit.eval_audit import format_summary, run_eval, write_results
+    from audit.eval_audit import format_summary, run_eval
 
     cases = args.cases.expanduser().resolve()
     if not cases.is_dir():
@@ -61,17 +61,23 @@ def run(args: argparse.Namespace) -> int:
         tolerance_s=args.tolerance,
         infer_role=args.infer_role,
     )
-    path = write_results(payload, args.results_dir)
+    return _publish(args, payload, "audit", format_summary)
+
+
+def _publish(args: argparse.Namespace, payload: dict, kind: str, summary: Callable[[dict, Path], str]) -> int:
+    """A new timestamped results file, then the JSON or the text summary on stdout."""
+    from audit.eval_audit import write_results
+
+    path = write_results(payload, args.results_dir, kind=kind)
     if args.json:
         payload["results_file"] = str(path)
         print(json.dumps(payload, indent=2, default=str))
     else:
-        print(format_summary(payload, path))
+        print(summary(payload, path))
     return 0
 
 
 def _side_by_side(args: argparse.Namespace, cases: Path, progress: Callable[[str], None]) -> int:
-    from audit.eval_audit import write_results
     from audit.eval_llm import format_side_by_side, run_side_by_side
 
     replay = args.llm_replay.expanduser().resolve()
@@ -79,10 +85,4 @@ def _side_by_side(args: argparse.Namespace, cases: Path, progress: Callable[[str
         raise InputError(f"No recordings in {replay}.", "Pass --record to collect the requests first.")
     payload = run_side_by_side(cases, replay, record=args.record, only=args.only,
                                progress=None if args.json else progress, tolerance_s=args.tolerance)
-    path = write_results(payload, args.results_dir, kind="audit-llm")
-    if args.json:
-        payload["results_file"] = str(path)
-        print(json.dumps(payload, indent=2, default=str))
-    else:
-        print(format_side_by_side(payload, path))
-    return 0
+    return _publish(args, payload, "audit-llm", format_side_by_side)
