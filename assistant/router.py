@@ -8,6 +8,7 @@ the same in the UI, the CLI and the tests. Order of the rules matters: more spec
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from veristream.models import SEVERITY_ORDER
@@ -262,15 +263,37 @@ _WATCH = re.compile(r"\bwatch[\s-]?list\b|\bwatched\s+(?:channels?|videos?|lists
                     r"\b(?:audit|job)\s+queue\b|\bsupervis\w+\s+(?:status|progress|queue)\b", re.I)
 
 
+Rule = Callable[[str, str, RouterState], Intent | None]  # (text, text lowered, thread) -> an Intent or None
+
+
+def _first(rules: tuple[Rule, ...], t: str, state: RouterState) -> Intent | None:
+    """The first rule that answers, in table order: the order is the precedence (specific before broad)."""
+    low = t.lower()
+    for rule in rules:
+        if (got := rule(t, low, state)) is not None:
+            return got
+    return None
+
+
 def _route_commands(t: str, state: RouterState) -> Intent | None:
     """The command grammar the chat started with ("recheck 2 with FTC", "export csv"); None when nothing fits."""
-    low = t.lower()
+    return _first(_COMMAND_RULES, t, state)
+
+
+def _cmd_resume(t: str, low: str, state: RouterState) -> Intent | None:
     if m := re.match(r"^\s*(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,})\s*$", t, re.I):
         return Intent("resume", thread=m.group(1))
+    return None
+
+
+def _cmd_help(t: str, low: str, state: RouterState) -> Intent | None:
     if re.fullmatch(r"(?:help|\?|what can you do\??|commands|menu)", low):
         return Intent("help")
+    return None
 
-    # export: "export csv", "download the report as html", "save as markdown"
+
+def _cmd_export(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "export csv", "download the report as html", "save as markdown" """
     if re.search(r"\b(?:export|download|save)\b", low):
         fmt = None
         for name, pat in (("csv", r"\bcsv\b|spreadsheet|excel"), ("json", r"\bjson\b"), ("md", r"\bmd\b|markdown"),
@@ -279,20 +302,31 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
                 fmt = name
                 break
         return Intent("export", fmt=fmt)
+    return None
 
-    # undo / escalate: "undo the rejection of 3", "escalate 2"
+
+def _cmd_undo(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "undo the rejection of 3" """
     if re.search(r"\b(?:undo|revert|take\s+back|reverse|roll\s*back)\b", low):
         fid = _finding_id(t, state)
         if fid:
             return Intent("undo", finding_id=fid)
         return Intent("help", reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
+    return None
+
+
+def _cmd_escalate(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "escalate 2" """
     if re.search(r"\bescalat\w*\b", low):
         fid = _finding_id(t, state)
         cm = re.search(r"\b(?:because|since|reason:?|comment:?)\s+(.+)$", t, re.I)
         if fid:
             return Intent("review", finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
+    return None
 
-    # review: "accept finding 2", "reject 3 because ...", "mark #4 as a false positive"
+
+def _cmd_review(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "accept finding 2", "reject 3 because ...", "mark #4 as a false positive" """
     review = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)
     false_pos = re.search(r"false\s+positive|not\s+a\s+(?:real\s+)?(?:problem|violation|issue)", low)
     if (review or false_pos) and not re.search(r"\bwhy\b", low):
@@ -303,25 +337,34 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if fid:
             return Intent("review", finding_id=fid, decision=decision, comment=comment)
         return Intent("help", reason="Which finding? Say e.g. `accept finding 2` or `reject 3 because ...`.")
+    return None
 
-    # re-check: "recheck 2 with FTC", "re-check finding 2 against the FTC rules"
+
+def _cmd_recheck(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "recheck 2 with FTC", "re-check finding 2 against the FTC rules" """
     if re.search(r"\bre-?\s?(?:check|evaluate|assess|run)\b|\bcheck\s+(?:it|finding|#?\d+)\s+again\b", low) and (
         _finding_id(t, state) or not _URL.search(t)
     ):
         fid = _finding_id(t, state)
         if fid:
             return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
+    return None
 
+
+def _cmd_set_speaker(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "the speaker is a registered rep, audit again", "speaker is an RIA" (with a link: an audit) """
     url = _URL.search(t)
     path = None if url else _PATH.search(t)
-    # speaker role: "the speaker is a registered rep, audit again", "speaker is an RIA" (with a link: an audit)
     if not (url or path) and re.search(r"\b(?:speaker|presenter|host|creator|he|she|they)\s*(?:'s|is|are|was|=|:)\b|\bspeaker\s+role\b|"
                  r"\btreat\s+(?:the\s+)?speaker\b", low) and (role := _role(t)):
         reaudit = bool(re.search(r"\b(?:audit|run|check|do)\s+(?:it\s+)?again\b|\bre-?audit\b|\brerun\b|\bre-?run\b",
                                  low))
         return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+    return None
 
-    # verify a quote: "verify 'guaranteed to double'", "did he say "..."?"
+
+def _cmd_verify(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "verify 'guaranteed to double'", "did he say "..."?" """
     if re.search(r"\bverify\b|\bdid\s+(?:he|she|they|the\s+speaker)\s+(?:really\s+|actually\s+)?say\b|"
                  r"\bis\s+.+\s+in\s+the\s+transcript\b|\bcheck\s+the\s+quote\b", low):
         quote = _quoted(t)
@@ -331,22 +374,35 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if quote:
             return Intent("verify", excerpt=quote)
         return Intent("help", reason="Put the words to verify in quotes, e.g. `verify 'guaranteed to double'`.")
+    return None
 
-    # audit: a bare URL, "audit this https://...", "check /data/video.mp4", "audit this" (with an upload)
+
+def _cmd_audit_source(t: str, low: str, state: RouterState) -> Intent | None:
+    """ a bare URL, "audit this https://...", "check /data/video.mp4" """
+    url = _URL.search(t)
+    path = None if url else _PATH.search(t)
     if url or (path and re.search(r"\b(?:audit|check|scan|analy[sz]e|review|run|process)\b", low)):
         src = url.group(0).rstrip(".,;") if url else path.group(1)
         if url and not src.lower().startswith(("http://", "https://")):
             src = "https://" + src  # "youtu.be/abc" pasted without a scheme
         return Intent("audit", source=src, speaker_role=_role(t) if re.search(r"speaker", low) else None,
                       regulators=_regulators(t))
+    return None
+
+
+def _cmd_audit_this(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "audit this" (with an upload) """
     if re.search(r"^\s*(?:please\s+)?(?:audit|scan|analy[sz]e)\b", low) or re.fullmatch(
         r"(?:please\s+)?(?:check|review)\s+(?:this|it|the\s+(?:video|file|upload))\W*", low
     ):
         if re.search(r"\b(?:again|re-?audit)\b", low):
             return Intent("audit", source=None, reaudit=True, regulators=_regulators(t))
         return Intent("audit", source=None, regulators=_regulators(t))
+    return None
 
-    # explain: "why is #3 a problem", "explain finding 3", "why does finding 3 apply?"
+
+def _cmd_explain(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "why is #3 a problem", "explain finding 3", "why does finding 3 apply?" """
     if re.search(r"\bwhy\b|\bexplain\b|\breason\b|\bwhat'?s\s+wrong\b|\bhow\s+does\b.*\bapply\b|\bjustify\b", low):
         fid = _finding_id(t, state)
         if fid:
@@ -354,19 +410,28 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if state.has_audit and not _citation(t):
             ids = ", ".join(state.finding_ids) or "none"
             return Intent("help", reason=f"Which finding? Say e.g. `why does finding 1 apply?` (findings: {ids}).")
+    return None
 
-    # rule text: "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)"
+
+def _cmd_rule_text(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)" """
     cit = _citation(t)
     if cit and not re.search(r"\bsearch\b", low):
         return Intent("rule_text", citation=cit)
+    return None
 
-    # list findings: "list high-severity findings", "show findings", "what did you find"
+
+def _cmd_list_findings(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "list high-severity findings", "show findings", "what did you find" """
     if not _explicit_finding(t) and re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
         r"\b(?:list|show|see|display|give|what|which|all|any|only|findings?)\b", low
     ):
         return Intent("list_findings", severity=_severity(t))
+    return None
 
-    # search the rules: "search rules for testimonials", "what rule covers sponsorships"
+
+def _cmd_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "search rules for testimonials", "what rule covers sponsorships" """
     m = re.search(
         r"\bsearch\s+(?:the\s+)?(?:rules?|corpus|regulations?)?\s*(?:for|about|on)?\s+(.+)$"
         r"|\b(?:what|which)\s+(?:rules?|regulations?|provisions?)\s+(?:covers?|applies|apply|governs?|deals?\s+with|"
@@ -382,10 +447,33 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         for r in regs:  # "testimonials in FINRA" -> query "testimonials", filter FINRA
             query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
         return Intent("search_rules", query=query.strip() or t, regulators=regs)
+    return None
 
+
+def _cmd_no_audit_to_explain(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\bexplain\b|\bwhy\b", low) and not state.has_audit:
         return Intent("help", reason="There is no audit in this thread yet, so there is no finding to explain.")
     return None
+
+
+_COMMAND_RULES: tuple[Rule, ...] = (  # tried in this order; the first Intent wins
+    _cmd_resume,
+    _cmd_help,
+    _cmd_export,
+    _cmd_undo,
+    _cmd_escalate,
+    _cmd_review,
+    _cmd_recheck,
+    _cmd_set_speaker,
+    _cmd_verify,
+    _cmd_audit_source,
+    _cmd_audit_this,
+    _cmd_explain,
+    _cmd_rule_text,
+    _cmd_list_findings,
+    _cmd_search_rules,
+    _cmd_no_audit_to_explain,
+)
 
 
 def help_text(reason: str | None = None) -> str:
