@@ -90,21 +90,31 @@ def load_prompt(name: str) -> str:
 # ------------------------------------------------------------------ tools for the LLM
 
 
-def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
-    """The project's capabilities as LangChain tools; each finds its thread's Toolbox from the run config."""
+RunTool = Callable[[RunnableConfig, Callable[[Toolbox], Reply]], str]  # runs one Toolbox call for a tool
 
-    def box(cfg: RunnableConfig) -> tuple[Toolbox, Callable[[Any], None]]:
-        emit = _writer()
-        return toolbox_for(_thread_id(cfg), emit), emit
+
+def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
+    """The project's capabilities as LangChain tools; each finds its thread's Toolbox from the run config.
+
+    The tool functions' names, signatures and docstrings are the schemas the model sees: changing one changes
+    every request (and invalidates the recorded conversations in tests/fixtures/agent_recordings)."""
 
     def run(cfg: RunnableConfig, fn: Callable[[Toolbox], Reply]) -> str:
-        tb, emit = box(cfg)
+        emit = _writer()
+        tb = toolbox_for(_thread_id(cfg), emit)
         try:
             reply = fn(tb)
         except VeriStreamError as exc:
             return json.dumps({"error": exc.user_text("chat")})  # the model relays it to a chat user
         _publish(reply, emit)
         return reply.tool_output()
+
+    fns = _source_and_rule_tools(run) + _finding_tools(run) + _queue_tools(run)
+    return [StructuredTool.from_function(fn) for fn in fns]
+
+
+def _source_and_rule_tools(run: RunTool) -> list[Callable[..., str]]:
+    """Audit or transcribe a video; search and read the rules; verify a quote."""
 
     def audit_video(source: str, config: RunnableConfig, speaker_role: str | None = None,
                     regulators: list[str] | None = None) -> str:
@@ -134,6 +144,12 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         """Check that words were really said (or shown) in the current audit's transcript, and when."""
         return run(config, lambda tb: tb.verify(excerpt))
 
+    return [audit_video, transcribe_video, search_rules, rule_text, verify_excerpt]
+
+
+def _finding_tools(run: RunTool) -> list[Callable[..., str]]:
+    """The current audit's findings: explain, list, re-check, the speaker's role, review decisions, export."""
+
     def explain_finding(finding_id: str, config: RunnableConfig) -> str:
         """Why a finding of the current audit applies: rule, speaker role, evidence."""
         return run(config, lambda tb: tb.explain(finding_id))
@@ -159,6 +175,12 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         """Export the current audit with review decisions as csv, json, md or html; the file is sent to the chat."""
         return run(config, lambda tb: tb.export(fmt))
 
+    return [explain_finding, list_findings, recheck_finding, set_speaker_role, review_finding, export_report]
+
+
+def _queue_tools(run: RunTool) -> list[Callable[..., str]]:
+    """Across audits: the review queue, the current audit's status and reviewer, the examiner bundle."""
+
     def list_audit_queue(config: RunnableConfig, status: str | None = None, severity: str | None = None,
                          reviewer: str | None = None, channel: str | None = None) -> str:
         """Audits across all threads: status open|in_review|closed, severity (that or graver), reviewer (the
@@ -180,10 +202,7 @@ def make_tools(toolbox_for: ToolboxFactory) -> list[StructuredTool]:
         """Write the current audit's examiner bundle (zip: transcript, report, review history, versions, hashes)."""
         return run(config, lambda tb: tb.bundle())
 
-    fns = [audit_video, transcribe_video, search_rules, rule_text, verify_excerpt, explain_finding, list_findings,
-           recheck_finding, set_speaker_role, review_finding, export_report, list_audit_queue, set_audit_disposition,
-           assign_audit, examiner_bundle]
-    return [StructuredTool.from_function(fn) for fn in fns]
+    return [list_audit_queue, set_audit_disposition, assign_audit, examiner_bundle]
 
 
 def config_allow_local() -> bool:

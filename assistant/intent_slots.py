@@ -8,6 +8,7 @@ slots stay None: the toolbox then asks for them in words ("Undo which finding's 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from assistant import router as r
@@ -101,83 +102,114 @@ def _tags(t: str) -> tuple[str | None, bool]:
     return None, remove
 
 
+SlotFiller = Callable[[str, str, RouterState], Intent]  # (text, text lowered, thread) -> the Intent with its slots
+
+
 def fill(kind: str, t: str, state: RouterState) -> Intent:
     """An Intent of `kind` for message `t`, with every slot the message names."""
-    from assistant.queue_intents import _STATUS, _channel, _reviewer, route_queue
+    from assistant.queue_intents import route_queue
 
-    low = t.lower()
     for stage in (lambda: route_queue(t), lambda: r._route_phrasings(t, state), lambda: r._route_commands(t, state)):
         got = stage()
         if got is not None and got.kind == kind:  # the pattern stages read this kind's slots best
             if kind == "verify" and got.finding_id is None:  # "verify the quote in #4": which finding's quote
                 return replace(got, finding_id=r.finding_ref(t, state, loose=False))
             return got
+    filler = _FILLERS.get(kind)
+    return filler(t, t.lower(), state) if filler else Intent(kind)
+
+
+def _fill_audit(t: str, low: str, state: RouterState) -> Intent:
     url = r._URL.search(t)
-    fid = r.finding_ref(t, state)
-    regs = r._regulators(t)
-    if kind == "audit":
-        path = None if url else r._PATH.search(t)
-        src = url.group(0).rstrip(".,;") if url else (path.group(1) if path else None)
-        if src and url and not src.lower().startswith(("http://", "https://")):
-            src = "https://" + src
-        return Intent("audit", source=src, regulators=regs, reaudit=bool(re.search(r"\bagain\b|\bre-?run\b", low)))
-    if kind in ("explain", "recheck", "verify", "undo"):
+    path = None if url else r._PATH.search(t)
+    src = url.group(0).rstrip(".,;") if url else (path.group(1) if path else None)
+    if src and url and not src.lower().startswith(("http://", "https://")):
+        src = "https://" + src
+    return Intent(
+        "audit", source=src, regulators=r._regulators(t), reaudit=bool(re.search(r"\bagain\b|\bre-?run\b", low))
+    )
+
+
+def _finding_filler(kind: str) -> SlotFiller:
+    """explain, recheck, verify and undo: the finding, and for a recheck its rules and role, for a verify the quote."""
+
+    def _fill(t: str, low: str, state: RouterState) -> Intent:
         return Intent(
             kind,
-            finding_id=fid,
-            regulators=regs if kind == "recheck" else (),
+            finding_id=r.finding_ref(t, state),
+            regulators=r._regulators(t) if kind == "recheck" else (),
             speaker_role=r._role(t) if kind == "recheck" else None,
             excerpt=r._quoted(t) if kind == "verify" else None,
         )
-    if kind == "rule_text":
-        cit = r._citation(t)
-        return Intent("rule_text", citation=cit, finding_id=None if cit else fid)
-    if kind == "set_speaker":
-        return Intent(
-            "set_speaker",
-            speaker_role=r._role(t),
-            reaudit=bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low)),
-        )
-    if kind == "list_findings":
-        return Intent("list_findings", severity=severity(t))
-    if kind == "search_rules":
-        return Intent("search_rules", query=_search_query(t), regulators=regs)
-    if kind == "review":
-        return Intent("review", finding_id=fid, decision=_decision(low), comment=r._comment(t))
-    if kind == "export":
-        return Intent("export", fmt=export_format(t))
-    if kind == "open_audit":
-        return Intent("open_audit", audit_no=_audit_no(t))
-    if kind == "resume":
-        return Intent("resume", thread=_thread(t))
-    if kind == "assign":
-        return Intent("assign", query=r._assignee(t))
-    if kind == "queue":
-        status = next((s for s, pat in _STATUS if re.search(pat, low)), None)
-        if status is None and re.search(r"\bpending\b|\bescalated\b", low):
-            status = "open" if "pending" in low else None
-        return Intent(
-            "queue", severity=severity(t), query=_reviewer(t), extra={"status": status, "channel": _channel(t)}
-        )
-    if kind == "disposition":
-        if re.search(r"\breopen\w*\b", low):
-            return Intent("disposition", decision="reopen", comment="")
-        if re.search(r"\b(?:start|begin)\b.*\breview", low):
-            return Intent("disposition", decision="start_review")
-        outcome = next(
-            (
-                o
-                for o, p in (
-                    ("changes required", r"\bchanges?\b"),
-                    ("escalated", r"\bescalat\w*"),
-                    ("approved", r"\bapprov\w*"),
-                )
-                if re.search(p, low)
-            ),
-            None,
-        )
-        return Intent("disposition", decision="close", comment="", extra={"outcome": outcome})
-    if kind == "tag":
-        tag, remove = _tags(t)
-        return Intent("tag", query=tag, extra={"remove": remove})
-    return Intent(kind)
+
+    return _fill
+
+
+def _fill_rule_text(t: str, low: str, state: RouterState) -> Intent:
+    cit = r._citation(t)
+    return Intent("rule_text", citation=cit, finding_id=None if cit else r.finding_ref(t, state))
+
+
+def _fill_set_speaker(t: str, low: str, state: RouterState) -> Intent:
+    return Intent(
+        "set_speaker",
+        speaker_role=r._role(t),
+        reaudit=bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low)),
+    )
+
+
+def _fill_queue(t: str, low: str, state: RouterState) -> Intent:
+    from assistant.queue_intents import _STATUS, _channel, _reviewer
+
+    status = next((s for s, pat in _STATUS if re.search(pat, low)), None)
+    if status is None and re.search(r"\bpending\b|\bescalated\b", low):
+        status = "open" if "pending" in low else None
+    return Intent("queue", severity=severity(t), query=_reviewer(t), extra={"status": status, "channel": _channel(t)})
+
+
+def _fill_disposition(t: str, low: str, state: RouterState) -> Intent:
+    if re.search(r"\breopen\w*\b", low):
+        return Intent("disposition", decision="reopen", comment="")
+    if re.search(r"\b(?:start|begin)\b.*\breview", low):
+        return Intent("disposition", decision="start_review")
+    outcome = next(
+        (
+            o
+            for o, p in (
+                ("changes required", r"\bchanges?\b"),
+                ("escalated", r"\bescalat\w*"),
+                ("approved", r"\bapprov\w*"),
+            )
+            if re.search(p, low)
+        ),
+        None,
+    )
+    return Intent("disposition", decision="close", comment="", extra={"outcome": outcome})
+
+
+def _fill_tag(t: str, low: str, state: RouterState) -> Intent:
+    tag, remove = _tags(t)
+    return Intent("tag", query=tag, extra={"remove": remove})
+
+
+_FILLERS: dict[str, SlotFiller] = {  # intent kind -> how its slots are read; any other kind has no slots
+    "audit": _fill_audit,
+    "explain": _finding_filler("explain"),
+    "recheck": _finding_filler("recheck"),
+    "verify": _finding_filler("verify"),
+    "undo": _finding_filler("undo"),
+    "rule_text": _fill_rule_text,
+    "set_speaker": _fill_set_speaker,
+    "list_findings": lambda t, low, state: Intent("list_findings", severity=severity(t)),
+    "search_rules": lambda t, low, state: Intent("search_rules", query=_search_query(t), regulators=r._regulators(t)),
+    "review": lambda t, low, state: Intent(
+        "review", finding_id=r.finding_ref(t, state), decision=_decision(low), comment=r._comment(t)
+    ),
+    "export": lambda t, low, state: Intent("export", fmt=export_format(t)),
+    "open_audit": lambda t, low, state: Intent("open_audit", audit_no=_audit_no(t)),
+    "resume": lambda t, low, state: Intent("resume", thread=_thread(t)),
+    "assign": lambda t, low, state: Intent("assign", query=r._assignee(t)),
+    "queue": _fill_queue,
+    "disposition": _fill_disposition,
+    "tag": _fill_tag,
+}

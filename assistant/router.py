@@ -8,6 +8,7 @@ the same in the UI, the CLI and the tests. Order of the rules matters: more spec
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from veristream.models import SEVERITY_ORDER
@@ -262,15 +263,37 @@ _WATCH = re.compile(r"\bwatch[\s-]?list\b|\bwatched\s+(?:channels?|videos?|lists
                     r"\b(?:audit|job)\s+queue\b|\bsupervis\w+\s+(?:status|progress|queue)\b", re.I)
 
 
+Rule = Callable[[str, str, RouterState], Intent | None]  # (text, text lowered, thread) -> an Intent or None
+
+
+def _first(rules: tuple[Rule, ...], t: str, state: RouterState) -> Intent | None:
+    """The first rule that answers, in table order: the order is the precedence (specific before broad)."""
+    low = t.lower()
+    for rule in rules:
+        if (got := rule(t, low, state)) is not None:
+            return got
+    return None
+
+
 def _route_commands(t: str, state: RouterState) -> Intent | None:
     """The command grammar the chat started with ("recheck 2 with FTC", "export csv"); None when nothing fits."""
-    low = t.lower()
+    return _first(_COMMAND_RULES, t, state)
+
+
+def _cmd_resume(t: str, low: str, state: RouterState) -> Intent | None:
     if m := re.match(r"^\s*(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,})\s*$", t, re.I):
         return Intent("resume", thread=m.group(1))
+    return None
+
+
+def _cmd_help(t: str, low: str, state: RouterState) -> Intent | None:
     if re.fullmatch(r"(?:help|\?|what can you do\??|commands|menu)", low):
         return Intent("help")
+    return None
 
-    # export: "export csv", "download the report as html", "save as markdown"
+
+def _cmd_export(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "export csv", "download the report as html", "save as markdown" """
     if re.search(r"\b(?:export|download|save)\b", low):
         fmt = None
         for name, pat in (("csv", r"\bcsv\b|spreadsheet|excel"), ("json", r"\bjson\b"), ("md", r"\bmd\b|markdown"),
@@ -279,20 +302,31 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
                 fmt = name
                 break
         return Intent("export", fmt=fmt)
+    return None
 
-    # undo / escalate: "undo the rejection of 3", "escalate 2"
+
+def _cmd_undo(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "undo the rejection of 3" """
     if re.search(r"\b(?:undo|revert|take\s+back|reverse|roll\s*back)\b", low):
         fid = _finding_id(t, state)
         if fid:
             return Intent("undo", finding_id=fid)
         return Intent("help", reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
+    return None
+
+
+def _cmd_escalate(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "escalate 2" """
     if re.search(r"\bescalat\w*\b", low):
         fid = _finding_id(t, state)
         cm = re.search(r"\b(?:because|since|reason:?|comment:?)\s+(.+)$", t, re.I)
         if fid:
             return Intent("review", finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
+    return None
 
-    # review: "accept finding 2", "reject 3 because ...", "mark #4 as a false positive"
+
+def _cmd_review(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "accept finding 2", "reject 3 because ...", "mark #4 as a false positive" """
     review = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)
     false_pos = re.search(r"false\s+positive|not\s+a\s+(?:real\s+)?(?:problem|violation|issue)", low)
     if (review or false_pos) and not re.search(r"\bwhy\b", low):
@@ -303,25 +337,34 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if fid:
             return Intent("review", finding_id=fid, decision=decision, comment=comment)
         return Intent("help", reason="Which finding? Say e.g. `accept finding 2` or `reject 3 because ...`.")
+    return None
 
-    # re-check: "recheck 2 with FTC", "re-check finding 2 against the FTC rules"
+
+def _cmd_recheck(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "recheck 2 with FTC", "re-check finding 2 against the FTC rules" """
     if re.search(r"\bre-?\s?(?:check|evaluate|assess|run)\b|\bcheck\s+(?:it|finding|#?\d+)\s+again\b", low) and (
         _finding_id(t, state) or not _URL.search(t)
     ):
         fid = _finding_id(t, state)
         if fid:
             return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
+    return None
 
+
+def _cmd_set_speaker(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "the speaker is a registered rep, audit again", "speaker is an RIA" (with a link: an audit) """
     url = _URL.search(t)
     path = None if url else _PATH.search(t)
-    # speaker role: "the speaker is a registered rep, audit again", "speaker is an RIA" (with a link: an audit)
     if not (url or path) and re.search(r"\b(?:speaker|presenter|host|creator|he|she|they)\s*(?:'s|is|are|was|=|:)\b|\bspeaker\s+role\b|"
                  r"\btreat\s+(?:the\s+)?speaker\b", low) and (role := _role(t)):
         reaudit = bool(re.search(r"\b(?:audit|run|check|do)\s+(?:it\s+)?again\b|\bre-?audit\b|\brerun\b|\bre-?run\b",
                                  low))
         return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+    return None
 
-    # verify a quote: "verify 'guaranteed to double'", "did he say "..."?"
+
+def _cmd_verify(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "verify 'guaranteed to double'", "did he say "..."?" """
     if re.search(r"\bverify\b|\bdid\s+(?:he|she|they|the\s+speaker)\s+(?:really\s+|actually\s+)?say\b|"
                  r"\bis\s+.+\s+in\s+the\s+transcript\b|\bcheck\s+the\s+quote\b", low):
         quote = _quoted(t)
@@ -331,22 +374,35 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if quote:
             return Intent("verify", excerpt=quote)
         return Intent("help", reason="Put the words to verify in quotes, e.g. `verify 'guaranteed to double'`.")
+    return None
 
-    # audit: a bare URL, "audit this https://...", "check /data/video.mp4", "audit this" (with an upload)
+
+def _cmd_audit_source(t: str, low: str, state: RouterState) -> Intent | None:
+    """ a bare URL, "audit this https://...", "check /data/video.mp4" """
+    url = _URL.search(t)
+    path = None if url else _PATH.search(t)
     if url or (path and re.search(r"\b(?:audit|check|scan|analy[sz]e|review|run|process)\b", low)):
         src = url.group(0).rstrip(".,;") if url else path.group(1)
         if url and not src.lower().startswith(("http://", "https://")):
             src = "https://" + src  # "youtu.be/abc" pasted without a scheme
         return Intent("audit", source=src, speaker_role=_role(t) if re.search(r"speaker", low) else None,
                       regulators=_regulators(t))
+    return None
+
+
+def _cmd_audit_this(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "audit this" (with an upload) """
     if re.search(r"^\s*(?:please\s+)?(?:audit|scan|analy[sz]e)\b", low) or re.fullmatch(
         r"(?:please\s+)?(?:check|review)\s+(?:this|it|the\s+(?:video|file|upload))\W*", low
     ):
         if re.search(r"\b(?:again|re-?audit)\b", low):
             return Intent("audit", source=None, reaudit=True, regulators=_regulators(t))
         return Intent("audit", source=None, regulators=_regulators(t))
+    return None
 
-    # explain: "why is #3 a problem", "explain finding 3", "why does finding 3 apply?"
+
+def _cmd_explain(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "why is #3 a problem", "explain finding 3", "why does finding 3 apply?" """
     if re.search(r"\bwhy\b|\bexplain\b|\breason\b|\bwhat'?s\s+wrong\b|\bhow\s+does\b.*\bapply\b|\bjustify\b", low):
         fid = _finding_id(t, state)
         if fid:
@@ -354,19 +410,28 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         if state.has_audit and not _citation(t):
             ids = ", ".join(state.finding_ids) or "none"
             return Intent("help", reason=f"Which finding? Say e.g. `why does finding 1 apply?` (findings: {ids}).")
+    return None
 
-    # rule text: "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)"
+
+def _cmd_rule_text(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)" """
     cit = _citation(t)
     if cit and not re.search(r"\bsearch\b", low):
         return Intent("rule_text", citation=cit)
+    return None
 
-    # list findings: "list high-severity findings", "show findings", "what did you find"
+
+def _cmd_list_findings(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "list high-severity findings", "show findings", "what did you find" """
     if not _explicit_finding(t) and re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
         r"\b(?:list|show|see|display|give|what|which|all|any|only|findings?)\b", low
     ):
         return Intent("list_findings", severity=_severity(t))
+    return None
 
-    # search the rules: "search rules for testimonials", "what rule covers sponsorships"
+
+def _cmd_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "search rules for testimonials", "what rule covers sponsorships" """
     m = re.search(
         r"\bsearch\s+(?:the\s+)?(?:rules?|corpus|regulations?)?\s*(?:for|about|on)?\s+(.+)$"
         r"|\b(?:what|which)\s+(?:rules?|regulations?|provisions?)\s+(?:covers?|applies|apply|governs?|deals?\s+with|"
@@ -382,10 +447,33 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
         for r in regs:  # "testimonials in FINRA" -> query "testimonials", filter FINRA
             query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
         return Intent("search_rules", query=query.strip() or t, regulators=regs)
+    return None
 
+
+def _cmd_no_audit_to_explain(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\bexplain\b|\bwhy\b", low) and not state.has_audit:
         return Intent("help", reason="There is no audit in this thread yet, so there is no finding to explain.")
     return None
+
+
+_COMMAND_RULES: tuple[Rule, ...] = (  # tried in this order; the first Intent wins
+    _cmd_resume,
+    _cmd_help,
+    _cmd_export,
+    _cmd_undo,
+    _cmd_escalate,
+    _cmd_review,
+    _cmd_recheck,
+    _cmd_set_speaker,
+    _cmd_verify,
+    _cmd_audit_source,
+    _cmd_audit_this,
+    _cmd_explain,
+    _cmd_rule_text,
+    _cmd_list_findings,
+    _cmd_search_rules,
+    _cmd_no_audit_to_explain,
+)
 
 
 def help_text(reason: str | None = None) -> str:
@@ -495,65 +583,111 @@ def _audits_intent(t: str, low: str) -> Intent | None:
 
 def _route_phrasings(t: str, state: RouterState) -> Intent | None:
     """Everyday phrasings the command grammar missed; None hands the message on to the command grammar."""
-    low = t.lower()
-    url = _URL.search(t)
-    if audits := _audits_intent(t, low):
-        return audits
+    return _first(_PHRASING_RULES, t, state)
 
-    # resume: "go back to thread 77aa88bb99cc", "switch to thread deadbeef01", "open 7c8d9e0f1a2b"
-    if m := re.search(r"^\s*(?:please\s+)?(?:resume|continue|load|reopen|open|switch(?:\s+back)?\s+to|go(?:\s+back)?"
-                      r"\s+to|back\s+to|return\s+to|take\s+me\s+to|jump\s+to|pick\s+up)\s+(?:with\s+)?(?:my\s+)?"
-                      r"(?:(?:thread|conversation|session)\s+)?([a-z0-9-]{6,64})\s*[.!]?\s*$", t, re.I):
+
+def _phr_audits(t: str, low: str, state: RouterState) -> Intent | None:
+    return _audits_intent(t, low)
+
+
+def _phr_resume(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "go back to thread 77aa88bb99cc", "switch to thread deadbeef01", "open 7c8d9e0f1a2b" """
+    if m := re.search(
+        r"^\s*(?:please\s+)?(?:resume|continue|load|reopen|open|switch(?:\s+back)?\s+to|go(?:\s+back)?"
+        r"\s+to|back\s+to|return\s+to|take\s+me\s+to|jump\s+to|pick\s+up)\s+(?:with\s+)?(?:my\s+)?"
+        r"(?:(?:thread|conversation|session)\s+)?([a-z0-9-]{6,64})\s*[.!]?\s*$",
+        t,
+        re.I,
+    ):
         tid = m.group(1)
         named = re.search(r"\b(?:thread|conversation|session)\b", low)  # "thread 1234abcd"
         if re.search(r"\d", tid) and (named or re.fullmatch(r"[0-9a-f-]{6,64}", tid, re.I)):  # or a hex id
             return Intent("resume", thread=tid)
+    return None
 
-    # help: "how do I use this", "what are my options", "I'm lost"
-    if re.fullmatch(r"\W*(?:help(?:\s+me)?|\?|menu|commands|list\s+commands|instructions|usage|examples(?:\s+please)?|"
-                    r"getting\s+started|i'?m\s+lost|how\s+do\s+i\s+(?:use\s+this|start)|how\s+does\s+this\s+work|"
-                    r"what\s+(?:are\s+my\s+options|should\s+i\s+type|can\s+i\s+ask(?:\s+you)?|do\s+you\s+do|"
-                    r"commands\s+are\s+there|can\s+you\s+do)|show\s+me\s+what\s+you\s+can\s+do|"
-                    r"give\s+me\s+(?:some\s+)?examples(?:\s+of\s+questions)?)\W*", low):
+
+def _phr_help(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "how do I use this", "what are my options", "I'm lost" """
+    if re.fullmatch(
+        r"\W*(?:help(?:\s+me)?|\?|menu|commands|list\s+commands|instructions|usage|examples(?:\s+please)?|"
+        r"getting\s+started|i'?m\s+lost|how\s+do\s+i\s+(?:use\s+this|start)|how\s+does\s+this\s+work|"
+        r"what\s+(?:are\s+my\s+options|should\s+i\s+type|can\s+i\s+ask(?:\s+you)?|do\s+you\s+do|"
+        r"commands\s+are\s+there|can\s+you\s+do)|show\s+me\s+what\s+you\s+can\s+do|"
+        r"give\s+me\s+(?:some\s+)?examples(?:\s+of\s+questions)?)\W*",
+        low,
+    ):
         return Intent("help")
+    return None
 
-    # a link or a media/caption file is an audit whatever the verb ("could you go through webinar.srt"); with
-    # "speaker" in it the command grammar reads the role too
+
+def _phr_audit_source(t: str, low: str, state: RouterState) -> Intent | None:
+    """A link or a media/caption file is an audit whatever the verb ("could you go through webinar.srt"); with
+    "speaker" in it the command grammar reads the role too."""
+    url = _URL.search(t)
     path = None if url else _PATH.search(t)
     if (url or path) and not re.search(r"\bspeaker\b|\bverify\b|\bexport\b", low):
         src = url.group(0).rstrip(".,;") if url else path.group(1)
         if url and not src.lower().startswith(("http://", "https://")):
             src = "https://" + src
         return Intent("audit", source=src, regulators=_regulators(t))
-    if re.search(r"\b(?:review|check|scan|audit|go\s+through|look\s+at)\s+(?:the\s+)?(?:uploaded\s+(?:file|video|clip)|"
-                 r"(?:new\s+)?upload|attached\s+(?:file|video|clip))\b", low):
+    return None
+
+
+def _phr_audit_upload(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "review the uploaded file", "scan the new upload" """
+    if re.search(
+        r"\b(?:review|check|scan|audit|go\s+through|look\s+at)\s+(?:the\s+)?(?:uploaded\s+(?:file|video|clip)|"
+        r"(?:new\s+)?upload|attached\s+(?:file|video|clip))\b",
+        low,
+    ):
         return Intent("audit", source=None, regulators=_regulators(t))
+    return None
 
-    # verify a quote: anything quoted with say / said / transcript / phrase / words / appear / look for
+
+def _phr_verify(t: str, low: str, state: RouterState) -> Intent | None:
+    """Anything quoted with say / said / transcript / phrase / words / appear / look for."""
     quote = _quoted(t)
-    if quote and re.search(r"\bsa(?:y|id|ys)\b|\btranscript\b|\bphrase\b|\bwords?\b|\bappears?\b|\blook\s+for\b|"
-                           r"\bin\s+there\b|\bverify\b|\bprove\b|\bcheck\b", low):
+    if quote and re.search(
+        r"\bsa(?:y|id|ys)\b|\btranscript\b|\bphrase\b|\bwords?\b|\bappears?\b|\blook\s+for\b|"
+        r"\bin\s+there\b|\bverify\b|\bprove\b|\bcheck\b",
+        low,
+    ):
         return Intent("verify", excerpt=quote)
+    return None
 
-    # assign: "assign this to Dana", "give this one to Priya for review", "Dana should review this"
-    if _ASSIGN.search(t) and not url:
+
+def _phr_assign(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "assign this to Dana", "give this one to Priya for review", "Dana should review this" """
+    if _ASSIGN.search(t) and not _URL.search(t):
         fid = _finding_id(t, state) if _FINDING.search(t) else None
         return Intent("assign", finding_id=fid, query=_assignee(t))
+    return None
 
-    # undo: "undo the rejection of 3", "take back the acceptance of finding 4", "unreject 4", "reopen finding 3"
-    if re.search(r"\bundo\b|\brevert\b|\bretract\b|\bwithdraw\b|\bscratch\s+my\b|\btake\s+back\b|\breverse\b|"
-                 r"\broll\s*back\b|\bun(?:reject|accept|approve|escalate)\w*\b|\breopen\s+(?:finding|#|f\d)|"
-                 rf"\b(?:clear|remove|cancel)\s+(?:the\s+|my\s+)?{_DECIDED}|didn'?t\s+mean\s+to", low):
+
+def _phr_undo(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "undo the rejection of 3", "take back the acceptance of finding 4", "unreject 4", "reopen finding 3" """
+    if re.search(
+        r"\bundo\b|\brevert\b|\bretract\b|\bwithdraw\b|\bscratch\s+my\b|\btake\s+back\b|\breverse\b|"
+        r"\broll\s*back\b|\bun(?:reject|accept|approve|escalate)\w*\b|\breopen\s+(?:finding|#|f\d)|"
+        rf"\b(?:clear|remove|cancel)\s+(?:the\s+|my\s+)?{_DECIDED}|didn'?t\s+mean\s+to",
+        low,
+    ):
         return Intent("undo", finding_id=finding_ref(t, state), comment="")
+    return None
 
-    # escalate: "escalate 2", "send 2 up to legal", "flag 3 for escalation"
-    if re.search(r"\bescalat\w*\b|\bsend\s+.*\bup\s+to\b|\bto\s+(?:legal|compliance)\b", low) and not url:
+
+def _phr_escalate(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "escalate 2", "send 2 up to legal", "flag 3 for escalation" """
+    if re.search(r"\bescalat\w*\b|\bsend\s+.*\bup\s+to\b|\bto\s+(?:legal|compliance)\b", low) and not _URL.search(t):
         fid = finding_ref(t, state)
         if fid:
-            return Intent("review", finding_id=fid, decision="escalated", comment=_comment(t) if "because" in low
-                          else "")
+            comment = _comment(t) if "because" in low else ""
+            return Intent("review", finding_id=fid, decision="escalated", comment=comment)
+    return None
 
-    # review with a loose finding reference: "confirm 6", "reject the first one", "not a real problem: 5"
+
+def _phr_review(t: str, low: str, state: RouterState) -> Intent | None:
+    """A review with a loose finding reference: "confirm 6", "reject the first one", "not a real problem: 5"."""
     rv = re.search(r"\b(accept|approve|confirm|reject|dismiss|decline)\w*\b", low)
     false_pos = re.search(r"false\s+positive|not\s+a\s+(?:real\s+)?(?:problem|violation|issue)|\bis\s+fine\b", low)
     if (rv or false_pos) and not re.search(r"\bwhy\b|\bsa(?:y|id)\b", low):
@@ -561,81 +695,192 @@ def _route_phrasings(t: str, state: RouterState) -> Intent | None:
         if fid:
             accepted = rv and rv.group(1) in ("accept", "approve", "confirm") and not false_pos
             real = re.search(r"\b(?:is\s+valid|real\s+violation)\b", low)
-            return Intent("review", finding_id=fid, decision="accepted" if accepted or real else "rejected",
-                          comment=_comment(t) if re.search(r"\bbecause\b|\bsince\b", low) else "")
+            return Intent(
+                "review",
+                finding_id=fid,
+                decision="accepted" if accepted or real else "rejected",
+                comment=_comment(t) if re.search(r"\bbecause\b|\bsince\b", low) else "",
+            )
+    return None
 
-    fid_strict = _FINDING.search(t) or _WORD_NUM.search(t) or _ORDINAL.search(t) or re.search(
-        r"\bnumber\s+\d|\blast\s+one\b|\b(?:it|that)\b", low)
+
+def _phr_recheck_under(t: str, low: str, state: RouterState) -> Intent | None:
+    """Re-check under other rules: "does F2 also break FTC rules?", "is 5 a violation under FINRA too?"."""
+    fid_strict = (
+        _FINDING.search(t)
+        or _WORD_NUM.search(t)
+        or _ORDINAL.search(t)
+        or re.search(r"\bnumber\s+\d|\blast\s+one\b|\b(?:it|that)\b", low)
+    )
     regs = _regulators(t)
-    # re-check under other rules: "does F2 also break FTC rules?", "is 5 a violation under FINRA too?"
-    if regs and not url and not _citation(t) and not re.search(r"\bsearch\b|\brules?\s+(?:about|on|for)\b|\babout\b",
-                                                                low):
+    if (
+        regs
+        and not _URL.search(t)
+        and not _citation(t)
+        and not re.search(r"\bsearch\b|\brules?\s+(?:about|on|for)\b|\babout\b", low)
+    ):
         fid = finding_ref(t, state)
         if fid and (fid_strict or _BARE.search(t)):
             return Intent("recheck", finding_id=fid, regulators=regs, speaker_role=_role(t))
-    if re.search(r"\bre-?\s?(?:check|evaluate|assess|run)\b|\bdouble-?check\b|\bagain\b", low) and not url and \
-            re.search(r"\bfinding\b|#|\bf\d|\bthat\s+one\b|\bone\b|\d", low) and not re.search(r"\baudit\b", low):
+    return None
+
+
+def _phr_recheck_again(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "check that one again", "double-check finding 3" """
+    if (
+        re.search(r"\bre-?\s?(?:check|evaluate|assess|run)\b|\bdouble-?check\b|\bagain\b", low)
+        and not _URL.search(t)
+        and re.search(r"\bfinding\b|#|\bf\d|\bthat\s+one\b|\bone\b|\d", low)
+        and not re.search(r"\baudit\b", low)
+    ):
         fid = finding_ref(t, state)
         if fid:
-            return Intent("recheck", finding_id=fid, regulators=regs, speaker_role=_role(t))
+            return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
+    return None
 
-    # speaker role: "set the speaker to registered rep", "the person talking is an RIA", "speaker = registered rep"
+
+def _phr_set_speaker(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "set the speaker to registered rep", "the person talking is an RIA", "speaker = registered rep" """
     role = _role(t)
-    if role and not url and not _PATH.search(t) and re.search(
+    if (
+        role
+        and not _URL.search(t)
+        and not _PATH.search(t)
+        and re.search(
             r"\bspeaker\b|\bpresenter\b|\bhost\b|\bcreator\b|\bperson\s+talking\b|\bguy\b|\b(?:he|she|they)\b|"
-            r"\b(?:he|she|they)'?(?:s|re)\b", low):
+            r"\b(?:he|she|they)'?(?:s|re)\b",
+            low,
+        )
+    ):
         reaudit = bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low))
         return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+    return None
 
-    # rule text of a finding's rule: "show the text for the rule in F2", "rule text for 3"
+
+def _phr_rule_text(t: str, low: str, state: RouterState) -> Intent | None:
+    """The text of a finding's rule: "show the text for the rule in F2", "rule text for 3"."""
     if re.search(r"\brule\b.*\b(?:text|say|says|wording)\b|\b(?:text|wording)\b.*\brule\b", low) and not _citation(t):
         fid = finding_ref(t, state)
         if fid:
             return Intent("rule_text", finding_id=fid)
+    return None
 
-    # explain: "can you tell me why 4 was flagged", "what's the issue with 2?", "elaborate on 3"
-    if re.search(r"\bwhy\b|\bexplain\b|\breason\w*\b|\brationale\b|\bjustify\b|\belaborate\b|\btell\s+me\s+more\b|"
-                 r"\bwhat\s+makes\b|\b(?:issue|problem|wrong)\s+with\b|\bwhat'?s\s+wrong\b|\bwhat\s+is\s+wrong\b|"
-                 r"\bbreach\b|\bwalk\s+me\s+through\b", low) and not _citation(t) and not url:
+
+def _phr_explain(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "can you tell me why 4 was flagged", "what's the issue with 2?", "elaborate on 3" """
+    if (
+        re.search(
+            r"\bwhy\b|\bexplain\b|\breason\w*\b|\brationale\b|\bjustify\b|\belaborate\b|\btell\s+me\s+more\b|"
+            r"\bwhat\s+makes\b|\b(?:issue|problem|wrong)\s+with\b|\bwhat'?s\s+wrong\b|\bwhat\s+is\s+wrong\b|"
+            r"\bbreach\b|\bwalk\s+me\s+through\b",
+            low,
+        )
+        and not _citation(t)
+        and not _URL.search(t)
+    ):
         fid = finding_ref(t, state)
         if fid:
             return Intent("explain", finding_id=fid)
+    return None
 
-    # list by severity or in other words: "which ones are medium", "just the serious ones", "what got flagged"
+
+def _phr_list_severity(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "which ones are medium", "show me only the critical ones" """
     sev = _severity(t)
     if sev and re.search(r"\bones?\b|\bonly\b|\bjust\b|\bfilter\b|\bwhich\b|\bshow\b|\blist\b|\bany\b|\bseverity\b", low):
         return Intent("list_findings", severity=sev)
-    if re.search(r"\b(?:what\s+got|everything\s+you|what\s+did\s+you)\s+flag\w*\b|\bsummari[sz]e\b|\bsummary\b|"
-                 r"\bjust\s+the\s+serious\s+ones\b|\blist\s+them\b|\bhow\s+many\s+findings\b|\bshow\s+me\s+the\s+list\b|"
-                 r"\bwhat\s+problems\b|\bdisplay\s+the\s+issues\b", low):
-        return Intent("list_findings", severity=None)
+    return None
 
-    # search in other words: "what does the SEC say about testimonials", "is there anything about ... in FINRA"
-    m = re.search(r"\bwhat\s+does\s+(?:the\s+)?(?:ftc|sec|finra)\s+say\s+about\s+(.+)$"
-                  r"|\bwhere\s+do\s+the\s+rules\s+(?:talk|say\s+anything|speak)\s+about\s+(.+)$"
-                  r"|\blook\s+up\s+(?:.*?\s)?(?:on|about|for)\s+(.+)$"
-                  r"|^\s*search\s*:\s*(.+)$"
-                  r"|\bis\s+there\s+(?:anything|a\s+rule|something)\s+(?:about|on)\s+(.+)$", t, re.I)
+
+def _phr_list_findings(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "just the serious ones", "what got flagged", "summarise" """
+    if re.search(
+        r"\b(?:what\s+got|everything\s+you|what\s+did\s+you)\s+flag\w*\b|\bsummari[sz]e\b|\bsummary\b|"
+        r"\bjust\s+the\s+serious\s+ones\b|\blist\s+them\b|\bhow\s+many\s+findings\b|\bshow\s+me\s+the\s+list\b|"
+        r"\bwhat\s+problems\b|\bdisplay\s+the\s+issues\b",
+        low,
+    ):
+        return Intent("list_findings", severity=None)
+    return None
+
+
+def _phr_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "what does the SEC say about testimonials", "is there anything about ... in FINRA" """
+    m = re.search(
+        r"\bwhat\s+does\s+(?:the\s+)?(?:ftc|sec|finra)\s+say\s+about\s+(.+)$"
+        r"|\bwhere\s+do\s+the\s+rules\s+(?:talk|say\s+anything|speak)\s+about\s+(.+)$"
+        r"|\blook\s+up\s+(?:.*?\s)?(?:on|about|for)\s+(.+)$"
+        r"|^\s*search\s*:\s*(.+)$"
+        r"|\bis\s+there\s+(?:anything|a\s+rule|something)\s+(?:about|on)\s+(.+)$",
+        t,
+        re.I,
+    )
     if m:
+        regs = _regulators(t)
         query = next(g for g in m.groups() if g).strip(" ?.!")
         for r in regs:
             query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
         return Intent("search_rules", query=query.strip() or t, regulators=regs)
+    return None
 
-    # export in other words: "give me a spreadsheet", "a CSV please", "can I get a markdown version"
+
+def _phr_export_report(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "give me the report", "send me the file" """
     if re.search(r"\b(?:give|send|get)\s+me\s+the\s+(?:file|report)\b", low):
         return Intent("export", fmt=_format(low))
+    return None
+
+
+def _phr_export_format(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "give me a spreadsheet", "a CSV please", "can I get a markdown version" """
     fmt = _format(low)
     if fmt and not _citation(t) and re.search(r"\bgive\b|\bget\b|\bplease\b|\bversion\b|\bfile\b|\breport\b|^\W*an?\s", low):
         return Intent("export", fmt=fmt)
-
-    # audit again: "run the audit again", "re-run the whole audit", "go ahead and audit it"
-    if not url and re.search(r"\b(?:re-?run|redo|run)\b.*\baudit\b.*(?:\bagain\b)?|\baudit\b.*\bagain\b", low) and \
-            (re.search(r"\bagain\b|\bre-?run\b|\bredo\b", low)):
-        return Intent("audit", source=None, reaudit=True, regulators=regs)
-    if not url and not _PATH.search(t) and re.search(r"\baudit\s+(?:it|that)\b", low):
-        return Intent("audit", source=None, regulators=regs)
     return None
+
+
+def _phr_audit_again(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "run the audit again", "re-run the whole audit" """
+    if (
+        not _URL.search(t)
+        and re.search(r"\b(?:re-?run|redo|run)\b.*\baudit\b.*(?:\bagain\b)?|\baudit\b.*\bagain\b", low)
+        and (re.search(r"\bagain\b|\bre-?run\b|\bredo\b", low))
+    ):
+        return Intent("audit", source=None, reaudit=True, regulators=_regulators(t))
+    return None
+
+
+def _phr_audit_it(t: str, low: str, state: RouterState) -> Intent | None:
+    """ "go ahead and audit it" """
+    if not _URL.search(t) and not _PATH.search(t) and re.search(r"\baudit\s+(?:it|that)\b", low):
+        return Intent("audit", source=None, regulators=_regulators(t))
+    return None
+
+
+_PHRASING_RULES: tuple[Rule, ...] = (  # tried in this order; the first Intent wins
+    _phr_audits,
+    _phr_resume,
+    _phr_help,
+    _phr_audit_source,
+    _phr_audit_upload,
+    _phr_verify,
+    _phr_assign,
+    _phr_undo,
+    _phr_escalate,
+    _phr_review,
+    _phr_recheck_under,
+    _phr_recheck_again,
+    _phr_set_speaker,
+    _phr_rule_text,
+    _phr_explain,
+    _phr_list_severity,
+    _phr_list_findings,
+    _phr_search_rules,
+    _phr_export_report,
+    _phr_export_format,
+    _phr_audit_again,
+    _phr_audit_it,
+)
 
 
 # ------------------------------------------------------------------ when unsure: one short question

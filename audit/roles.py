@@ -100,34 +100,44 @@ def collect_role_cues(transcript: Transcript, lex: Lexicon | None = None) -> Rol
         raise ValueError("audit/lexicon.yaml has no role_context section")  # a packaging error, not user input
     cues = RoleCues()
     for st in streams(transcript):
-        for role in REGISTRATIONS:
-            for kind, pat in enumerate(lex.roles.get(role, [])):
-                for m in pat.finditer(st.low):
-                    reading = read_registration_cue(st, m, ctx, lex)
-                    if reading == "own":
-                        _add(cues.registration[role], _quote(st, m))
-                        cues.registration_kinds[role].add(kind)
-                    elif reading == "legend":
-                        cues.legends.append((role, kind, _quote(st, m)))
-                    elif reading == "negated_self":
-                        _add(cues.unregistered, _quote(st, m))
-                    else:
-                        _add(cues.ignored, _quote(st, m))
-        for pat in lex.roles.get("unregistered_influencer", []):
-            for m in pat.finditer(st.low):
-                _add(cues.unregistered, _quote(st, m))
-        for pat in ctx.creator_disclaimer:
-            for m in pat.finditer(st.low):
-                _add(cues.disclaimer, _quote(st, m))
-        for pat in ctx.creator_endorsement:
-            for m in pat.finditer(st.low):
-                s_left, _ = sentence_bounds(st.low, m.start(), m.end())
-                if not lex.context_negation.search(clause_before(st.low, s_left, m.start()) + " " + m.group(0)):
-                    _add(cues.endorsement, _quote(st, m))
-        for pat in ctx.creator_channel:
-            if m := pat.search(st.low):  # one sentence per kind of channel cue: evidence, not a count of filler
-                _add(cues.channel, _quote(st, m))
+        _collect_registrations(st, ctx, lex, cues)
+        _collect_creator_cues(st, ctx, lex, cues)
     return cues
+
+
+def _collect_registrations(st: Stream, ctx: RoleContext, lex: Lexicon, cues: RoleCues) -> None:
+    """Registration cues (rep, RIA) of one stream, each filed by how it reads (read_registration_cue)."""
+    for role in REGISTRATIONS:
+        for kind, pat in enumerate(lex.roles.get(role, [])):
+            for m in pat.finditer(st.low):
+                reading = read_registration_cue(st, m, ctx, lex)
+                if reading == "own":
+                    _add(cues.registration[role], _quote(st, m))
+                    cues.registration_kinds[role].add(kind)
+                elif reading == "legend":
+                    cues.legends.append((role, kind, _quote(st, m)))
+                elif reading == "negated_self":
+                    _add(cues.unregistered, _quote(st, m))
+                else:
+                    _add(cues.ignored, _quote(st, m))
+
+
+def _collect_creator_cues(st: Stream, ctx: RoleContext, lex: Lexicon, cues: RoleCues) -> None:
+    """Unregistered-influencer, creator-disclaimer, paid-endorsement and channel cues of one stream."""
+    for pat in lex.roles.get("unregistered_influencer", []):
+        for m in pat.finditer(st.low):
+            _add(cues.unregistered, _quote(st, m))
+    for pat in ctx.creator_disclaimer:
+        for m in pat.finditer(st.low):
+            _add(cues.disclaimer, _quote(st, m))
+    for pat in ctx.creator_endorsement:
+        for m in pat.finditer(st.low):
+            s_left, _ = sentence_bounds(st.low, m.start(), m.end())
+            if not lex.context_negation.search(clause_before(st.low, s_left, m.start()) + " " + m.group(0)):
+                _add(cues.endorsement, _quote(st, m))
+    for pat in ctx.creator_channel:
+        if m := pat.search(st.low):  # one sentence per kind of channel cue: evidence, not a count of filler
+            _add(cues.channel, _quote(st, m))
 
 
 def decide_role(cues: RoleCues) -> SpeakerProfile:
