@@ -85,4 +85,10 @@ def _side_by_side(args: argparse.Namespace, cases: Path, progress: Callable[[str
         raise InputError(f"No recordings in {replay}.", "Pass --record to collect the requests first.")
     payload = run_side_by_side(cases, replay, record=args.record, only=args.only,
                                progress=None if args.json else progress, tolerance_s=args.tolerance)
-    return _publish(args, payload, "audit-llm", format_side_by_side)
+    code = _publish(args, payload, "audit-llm", format_side_by_side)
+    fallbacks = payload["comparison"]["llm_fallbacks"]
+    if fallbacks and not args.record:
+        print(f"error: {len(fallbacks)} case(s) had requests with no recording; this is not the LLM path's figure.",
+              file=sys.stderr)
+        return 1
+    return code

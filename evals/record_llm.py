@@ -63,6 +63,8 @@ def main() -> int:
     args = ap.parse_args()
     sets = [parse_set(s) for s in args.sets]
     todo = {str(d): set(ids) for d, ids in sets}
+    for sub in ("pending", "answers"):
+        (RECORDINGS / sub).mkdir(parents=True, exist_ok=True)
     rnd = 0
     while todo:
         rnd += 1

@@ -181,6 +181,9 @@ class Recordings:
 def import_answers(root: Path, answered_by: str) -> tuple[int, list[str]]:
     """Join each answers/<key>.json with its pending request into recordings/<key>.json; returns (count, problems)."""
     root = Path(root)
+    if not (root / "answers").is_dir() or not (root / "pending").is_dir():
+        raise InputError(f"No answers/ and pending/ folders in {root}.",
+                         "Point to a recordings folder that record mode wrote requests into.")
     done, problems = 0, []
     (root / "recordings").mkdir(parents=True, exist_ok=True)
     for ans_path in sorted((root / "answers").glob("*.json")):
