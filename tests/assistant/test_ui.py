@@ -164,21 +164,31 @@ def open_chat(ctx, url):
     return page
 
 
-def send(page, text):
-    """Type and submit; on a busy machine the composer can miss the first click, so confirm it emptied."""
+def send(page, text, within_s: float = 120):
+    """Type and submit, retrying until the chat takes the message.
+
+    On a loaded 2-core box the composer can re-mount (clearing what was typed, so the submit button stays disabled)
+    or still be busy with the previous answer; a short click timeout plus a refill covers both, and the message
+    counts as sent only once the composer has emptied with the submit button clicked.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
 
-    box = page.locator("#chat-input")
-    for attempt in range(3):
-        if attempt == 0 or box.inner_text().strip() != text:
+    box, submit = page.locator("#chat-input"), page.locator("#chat-submit")
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        if box.inner_text().strip() != text:
             box.fill(text)
-        page.locator("#chat-submit").click()
         try:
-            expect(box).to_have_text("", timeout=5000)
+            submit.click(timeout=5000)
+        except PlaywrightTimeout:
+            continue  # disabled: the composer was re-mounted empty or the last answer is still running
+        try:
+            expect(box).to_have_text("", timeout=15000)  # generous: a refill after a slow send would send it twice
             return
         except AssertionError:
             continue
-    raise AssertionError(f"the chat did not accept the message {text!r}")
+    raise AssertionError(f"the chat did not accept the message {text!r} within {within_s:.0f} s")
 
 
 def test_audit_seek_rule_accept_export_and_resume(server, context):
