@@ -1,12 +1,12 @@
 """Score the no-LLM intent router on the phrasing sets in evals/router/.
 
 Every `phrasings*.jsonl` file is loaded (the developer set with its train/test/fresh splits, and the independent
-writers' tuning sets train_w1, train_w2); `sealed*.jsonl` files are read only when a sealed split is asked for by
+writers' tuning sets train_w1, train_w2, train_w3); `sealed*.jsonl` files are read only when a sealed split is asked for by
 name, so a default run can never peek at the held-out writer. Prints intent accuracy per split and per writer,
 slot accuracy (finding id, review decision, audit number) where the intent was right, and writes
 evals/results/router-<UTC timestamp>.json with every miss, so a change is judged on requests it was not tuned on.
 
-    python -m evals.router_eval [--split all|train|test|fresh|train_w1|train_w2|sealed_w3]
+    python -m evals.router_eval [--split all|train|test|fresh|train_w1|train_w2|train_w3|sealed_w4|sealed_w5|sealed_w6]
 
 Intent names: the writers' labels are the router's own kinds (queue, disposition, tag, bundle, assign,
 list_audits, open_audit, undo ... are all Intent.kind values), so no renaming is needed; the one mapping is that
@@ -33,8 +33,8 @@ RESULTS = HERE / "results"
 STATE = RouterState(has_audit=True, finding_ids=tuple(f"F{i}" for i in range(1, 7)), last_finding="F2")
 # Router kind -> the label it counts as (see the module docstring).
 KIND_TO_LABEL = {"clarify": "help"}
-OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_probe")
-SEALED_SPLITS = ("sealed_w3",)
+OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_probe")
+SEALED_SPLITS = ("sealed_w4", "sealed_w5", "sealed_w6")
 
 
 def _read(path: Path) -> list[dict]:
