@@ -258,7 +258,7 @@ def remediate(
     def size(batch: list[Finding]) -> int:
         return sum(len(text) for _, text in build_messages(batch, transcript, speaker, taxonomy, corpus))
 
-    for batch in batches(findings, size):
+    for batch in batches(findings, size, MAX_PROMPT_CHARS):
         try:
             out = ask(llm, RemediationOutput, build_messages(batch, transcript, speaker, taxonomy, corpus), budget)
         except LLMError as exc:
