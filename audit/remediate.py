@@ -86,6 +86,9 @@ def render_provision(citation: str, title: str, text: str) -> str:
 
 
 def render_finding(f: Finding, taxonomy: Taxonomy) -> str:
+    """One finding as the model reads it. The engine's rationale is left out: the category, the quote and the
+    provision say what is wrong, and the rationale carries detector scores that differ between CPUs (which would
+    change the request's recorded key)."""
     try:
         cat = taxonomy.get(f.category)
         name = f"{cat.name}: {cat.description}"
@@ -95,7 +98,6 @@ def render_finding(f: Finding, taxonomy: Taxonomy) -> str:
     return (f"[{f.id}] category: {f.category} - {name}\n"
             f"  severity: {f.severity} | {where}\n"
             f"  cites: {f.citation} ({f.rule_title})\n"
-            f"  why it breaks the provision (engine): {neutralise(f.rationale)}\n"
             f"  statement (untrusted): <statement>{neutralise(f.excerpt)}</statement>")
 
 
