@@ -10,7 +10,7 @@ backoff on 429/5xx, one repair round), and its calls and tokens are counted in `
 
 What code checks in every answer (`check`), before it replaces the guidance:
 - the finding id is one of the request's findings (and the first answer for it wins);
-- it names the finding's own citation, exactly; the remediation is stored with that citation (`grounded_in`) and
+- it names the finding's own citation (spelled any way rag/citations.py reads); the remediation is stored with that citation (`grounded_in`) and
   ends with a step to check the revision against that provision;
 - the steps are there, at most MAX_STEPS, each short; the wording and basis are there and short;
 - the compliant wording does not repeat the violating quote (nor most of it);
@@ -33,7 +33,7 @@ from audit.judge_llm import load_prompt, neutralise
 from audit.sweep_llm import Budget, addresses_reviewer, ask
 from audit.taxonomy import Taxonomy
 from veristream.clock import clock
-from veristream.errors import LLMError, UnknownCitationError
+from veristream.errors import InputError, LLMError, UnknownCitationError
 from veristream.models import Finding, Remediation, SpeakerProfile, Transcript
 
 MAX_PROMPT_CHARS = 48_000  # ~12k tokens of request; past it the findings are split over several requests
@@ -164,9 +164,20 @@ def repeats_quote(wording: str, quote: str) -> bool:
     return run >= MIN_SHARED_WORDS and run >= math.ceil(SHARED_SHARE * len(q))
 
 
+def same_provision(cited: str, citation: str) -> bool:
+    """The model named the finding's own provision, however spelled ("FINRA Rule 2210(d)(1)(B)"); never its parent,
+    a child or a neighbour."""
+    from rag.citations import parse_citation
+
+    try:
+        return parse_citation(cited) == citation
+    except InputError:
+        return False
+
+
 def check(answer: FindingRemediation, finding: Finding) -> str | None:
     """Why the model's remediation for `finding` may not be used (None: it may)."""
-    if answer.citation.strip() != finding.citation:
+    if not same_provision(answer.citation, finding.citation):
         return f"it cites {answer.citation.strip()[:60]!r}, not the finding's own {finding.citation}"
     steps = [s.strip() for s in answer.steps if s.strip()]
     if not steps:

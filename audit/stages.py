@@ -585,11 +585,20 @@ def _model_remediation(run: AuditRun, findings: list[Finding]) -> None:
             fix = fix.model_copy(update={"fallback_reason": outcome.reason(f.id)})
         f.remediation = fix
     run.notes.extend(outcome.notes())
+    _count_remediation(run, budget, before, outcome)
+
+
+def _count_remediation(run: AuditRun, budget: Any, before: tuple[int, int, int, int], outcome: Any) -> None:
+    """Add the remediation request's calls and tokens to run.llm (the audit's one account of its model work)."""
+    used = [now - then for now, then in zip((budget.usage.calls, budget.usage.retries, budget.usage.tokens_in,
+                                             budget.usage.tokens_out), before, strict=True)]
+    if run.llm is None and not used[0]:
+        return  # no model call in this audit: nothing to count
     stats = run.llm or LLMStats(mode="remediation")
-    stats.calls += budget.usage.calls - before[0]
-    stats.retries += budget.usage.retries - before[1]
-    stats.tokens_in += budget.usage.tokens_in - before[2]
-    stats.tokens_out += budget.usage.tokens_out - before[3]
+    stats.calls += used[0]
+    stats.retries += used[1]
+    stats.tokens_in += used[2]
+    stats.tokens_out += used[3]
     stats.remediation_calls += outcome.calls
     stats.remediations_accepted += len(outcome.accepted)
     stats.remediations_refused += len(outcome.refused)

@@ -88,10 +88,13 @@ def run(findings: list[Finding], llm: FakeChat, b: Budget | None = None) -> Outc
 
 def test_a_good_answer_passes_the_checks():
     assert check(good(), finding()) is None
+    assert check(good(citation="FINRA Rule 2210(d)(1)(B)"), finding()) is None  # the same provision, spelled long
 
 
 @pytest.mark.parametrize(("over", "why"), [
     ({"citation": "FINRA 2210(d)(1)(A)"}, "not the finding's own FINRA 2210(d)(1)(B)"),
+    ({"citation": "FINRA 2210(d)(1)"}, "not the finding's own"),
+    ({"citation": "the rule above"}, "not the finding's own"),
     ({"steps": []}, "no steps"),
     ({"steps": ["  ", ""]}, "no steps"),
     ({"steps": [f"Step {i}." for i in range(7)]}, "7 steps"),
@@ -288,7 +291,7 @@ def test_a_failed_model_judge_means_remediation_does_not_ask_again(fake_model, m
 
     monkeypatch.setattr(sweep, "sweep_judge", lambda *a, **k: (_ for _ in ()).throw(LLMError("model unreachable")))
     report = audit_transcript(make_transcript(LINES), speaker_role="registered_rep")
-    assert report.run.engine == "rules" and not fake_model["llm"].requests
+    assert report.run.engine == "rules" and not fake_model["llm"].requests and report.run.llm is None
     assert all("the model failed earlier in this audit (model unreachable)" in f.remediation.fallback_reason
                for f in report.findings)
 
