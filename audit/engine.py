@@ -43,10 +43,15 @@ def audit_transcript(
     speaker_role: str | None = None,
     regulators: list[str] | None = None,
     use_llm: bool | None = None,
+    llm_remediation: bool | None = None,
     progress: Progress | None = None,
 ) -> AuditReport:
-    """Audit one transcript; every reported finding is verified, everything else is in `suppressed` with a reason."""
-    run = stages.start(transcript, speaker_role=speaker_role, regulators=regulators, use_llm=use_llm)
+    """Audit one transcript; every reported finding is verified, everything else is in `suppressed` with a reason.
+
+    use_llm decides the judge; llm_remediation whether the model writes each finding's remediation (None: when it
+    takes part and VERISTREAM_LLM_REMEDIATION is on; the evaluations turn it off, they measure detection)."""
+    run = stages.start(transcript, speaker_role=speaker_role, regulators=regulators, use_llm=use_llm,
+                       llm_remediation=llm_remediation)
     run = stages.screen(run, progress)
     run = stages.plan(run, progress)
     run = stages.judge(run, progress)

@@ -367,9 +367,13 @@ AuditFn = Callable[..., AuditReport]
 
 
 def _default_audit() -> AuditFn:
+    """The engine with model remediation off: the evaluation scores detection, not remediation, and a recorded
+    figure (evals/llm_recordings) must replay with the same requests it was recorded with."""
+    from functools import partial
+
     from audit.engine import audit_transcript
 
-    return audit_transcript
+    return partial(audit_transcript, llm_remediation=False)
 
 
 def run_eval(

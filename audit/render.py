@@ -23,10 +23,12 @@ from veristream.clock import clock
 from veristream.errors import InputError
 from veristream.literal import csv_cell, md_escape
 from veristream.models import (
+    REMEDIATION_SOURCE_LABELS,
     STATUS_LABELS,
     AuditEvent,
     AuditReport,
     Finding,
+    Remediation,
     ReportSummary,
     ReviewDecision,
     current_decisions,
@@ -34,11 +36,23 @@ from veristream.models import (
 )
 
 FORMATS = ("md", "csv", "html", "json")
+
+
+def remediation_source(fix: Remediation) -> str:
+    """Who wrote a finding's remediation, from what, and (for guidance standing in for the model) why, in one line."""
+    text = REMEDIATION_SOURCE_LABELS.get(fix.source, fix.source)
+    if fix.grounded_in:
+        text += f"; grounded in {fix.grounded_in}"
+    if fix.source == "model" and fix.basis:
+        text += f" ({fix.basis})"
+    if fix.fallback_reason:
+        text += f", in place of the model's ({fix.fallback_reason})"
+    return text
 CSV_COLUMNS = [
     "source", "id", "category", "severity", "start", "end", "timestamp", "link", "origin", "excerpt", "citation",
     "citation_long", "regulator", "rule_title", "rationale", "applicability", "engine", "verified",
     "decision", "reviewer", "comment", "decided_at", "review_history",
-    "remediation_steps", "compliant_wording",
+    "remediation_steps", "compliant_wording", "remediation_source",
     # the report's first page, repeated on each of its rows so a filtered spreadsheet keeps it
     "title", "channel", "url", "accessed_at", "video_sha256", "transcript_sha256", "engine_model", "engine_version",
     "corpus_hash", "executive_summary", "counts_by_severity", "counts_by_category", "disclaimer",
@@ -232,6 +246,7 @@ def csv_rows(report: AuditReport, reviews: list[ReviewDecision] | None = None,
                 "review_history": " | ".join(_history_line(h) for h in _history(reviews) if h.finding_id == f.id),
                 "remediation_steps": " | ".join(f.remediation.steps) if f.remediation else "",
                 "compliant_wording": f.remediation.compliant_wording if f.remediation else "",
+                "remediation_source": remediation_source(f.remediation) if f.remediation else "",
                 **first_page,
             }
         )
@@ -422,7 +437,8 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
         ]
         if f.remediation:
             lines += ["- Remediation:", *[f"  {i}. {m(step)}" for i, step in enumerate(f.remediation.steps, 1)],
-                      f"- Suggested compliant wording: “{m(f.remediation.compliant_wording)}”"]
+                      f"- Suggested compliant wording: “{m(f.remediation.compliant_wording)}”",
+                      f"- Remediation written by: {m(remediation_source(f.remediation))}"]
         else:
             lines.append("- Remediation: no guidance for this category")
         if f.id in rev:
@@ -560,7 +576,8 @@ def _html_finding(report: AuditReport, f: Finding, review: ReviewDecision | None
     if f.remediation:
         parts.append('<div class="fix"><b>Remediation</b><ol>'
                      + "".join(f"<li>{e(step)}</li>" for step in f.remediation.steps)
-                     + f"</ol><b>Suggested compliant wording:</b> “{e(f.remediation.compliant_wording)}”</div>")
+                     + f"</ol><b>Suggested compliant wording:</b> “{e(f.remediation.compliant_wording)}”"
+                     + f'<div class="small">Remediation written by: {e(remediation_source(f.remediation))}</div></div>')
     else:
         parts.append('<div class="fix">Remediation: no guidance for this category</div>')
     if review:

@@ -115,6 +115,8 @@ class AuditRun:
     book: RuleBook
     endorsement: EndorsementContext
     use_llm: bool | None = None  # None: use the LLM judge when one is configured
+    # None: the model writes remediation when it takes part (use_llm not False) and VERISTREAM_LLM_REMEDIATION is on
+    llm_remediation: bool | None = None
     candidates: list[Screened] = field(default_factory=list)
     plans: list[Plan] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
@@ -124,6 +126,8 @@ class AuditRun:
     engine: str = "rules"
     model: str | None = None
     llm: LLMStats | None = None  # what the model work cost and what the trust rules did with it
+    llm_budget: Any = None  # audit.sweep_llm.Budget of this audit's model work, once the sweep has started one
+    llm_failed: str | None = None  # why the model judge failed in this audit (then remediation does not ask it)
     started_at: str = ""
     t0: float = field(default_factory=time.perf_counter)
     report: AuditReport | None = None
@@ -216,6 +220,7 @@ def start(
     speaker_role: str | None = None,
     regulators: list[str] | str | None = None,
     use_llm: bool | None = None,
+    llm_remediation: bool | None = None,
 ) -> AuditRun:
     """Check the inputs and set up the run; raises InputError before any stage starts."""
     t0 = time.perf_counter()
@@ -230,7 +235,7 @@ def start(
     remember(transcript)
     speaker = speaker_profile(transcript, speaker_role)
     run = AuditRun(transcript=transcript, speaker=speaker, scope=scope, book=book, use_llm=use_llm,
-                   endorsement=endorsement_context(transcript, book.lexicon), started_at=started_at, t0=t0)
+                   llm_remediation=llm_remediation, endorsement=endorsement_context(transcript, book.lexicon), started_at=started_at, t0=t0)
     if language_note:
         run.notes.append(language_note)
     return run
@@ -293,6 +298,7 @@ def report(run: AuditRun, progress: Progress | None = None) -> AuditRun:
     for i, s in enumerate(run.suppressed, 1):
         s.finding.id = f"S{i}"
     run.findings = findings
+    _model_remediation(run, findings)  # the rest get the category's guidance in complete() below
     corpus = run.book.corpus
     run.report = AuditReport(
         source=run.transcript.source,
@@ -439,6 +445,7 @@ def _llm_judge(run: AuditRun, judged: list[Plan]) -> bool:
                                             run.book.taxonomy.as_dict(), settings, corpus=run.book.corpus)
         findings, suppressed, notes = _apply_llm(run, judged, result)
     except VeriStreamError as exc:
+        run.llm_failed = str(exc).splitlines()[0]
         run.notes.append(f"LLM judge failed ({str(exc).splitlines()[0]}); fell back to the rules engine.")
         return False
     run.findings.extend(findings)
@@ -536,6 +543,69 @@ def _provision_fields(citation: str, book: RuleBook) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- the report
+
+
+def _wants_model_remediation(run: AuditRun, settings: config.LLMSettings) -> bool:
+    """An explicit llm_remediation wins; else the model writes it when it is used for this audit and the switch
+    (VERISTREAM_LLM_REMEDIATION) is on."""
+    if run.llm_remediation is False or settings.provider == "none":
+        return False
+    return run.llm_remediation is True or (run.use_llm is not False and config.llm_remediation())
+
+
+def _model_remediation(run: AuditRun, findings: list[Finding]) -> None:
+    """Ask the model for each finding's remediation (audit/remediate.py) within what is left of the audit's model
+    budget; a finding the model's answer does not serve gets the guidance, with the reason on it and in the notes."""
+    settings = config.llm_settings()
+    if not findings or not _wants_model_remediation(run, settings):
+        return
+    from audit import remediate
+    from audit.llm_client import make_chat_model
+    from audit.summary import remediation_for
+    from audit.sweep_llm import Budget
+
+    budget = run.llm_budget
+    if budget is None:  # the judge mode or no model judge so far: count what it used against the same limits
+        budget = Budget(max_calls=config.llm_max_calls(), deadline_s=config.llm_deadline_s(),
+                        t0=time.monotonic() - (run.timings.get("judge", 0.0) / 1000 if run.llm else 0.0))
+        budget.usage.calls = run.llm.calls if run.llm else 0
+    before = (budget.usage.calls, budget.usage.retries, budget.usage.tokens_in, budget.usage.tokens_out)
+    try:
+        if run.llm_failed:
+            raise LLMError(f"the model failed earlier in this audit ({run.llm_failed})")
+        llm = make_chat_model(settings)
+    except VeriStreamError as exc:
+        outcome = remediate.Outcome(failed={f.id: f"not asked: {str(exc).splitlines()[0]}" for f in findings})
+    else:
+        outcome = remediate.remediate(findings, run.transcript, run.speaker, run.book.taxonomy, run.book.corpus,
+                                      llm, budget)
+    for f in findings:
+        fix = outcome.accepted.get(f.id) or remediation_for(f, run.book.taxonomy)
+        if fix is not None and fix.source != "model":
+            fix = fix.model_copy(update={"fallback_reason": outcome.reason(f.id)})
+        f.remediation = fix
+    run.notes.extend(outcome.notes())
+    _count_remediation(run, budget, before, outcome)
+
+
+def _count_remediation(run: AuditRun, budget: Any, before: tuple[int, int, int, int], outcome: Any) -> None:
+    """Add the remediation request's calls and tokens to run.llm (the audit's one account of its model work)."""
+    used = [now - then for now, then in zip((budget.usage.calls, budget.usage.retries, budget.usage.tokens_in,
+                                             budget.usage.tokens_out), before, strict=True)]
+    if run.llm is None and not used[0]:
+        return  # no model call in this audit: nothing to count
+    stats = run.llm or LLMStats(mode="remediation")
+    stats.calls += used[0]
+    stats.retries += used[1]
+    stats.tokens_in += used[2]
+    stats.tokens_out += used[3]
+    stats.remediation_calls += outcome.calls
+    stats.remediations_accepted += len(outcome.accepted)
+    stats.remediations_refused += len(outcome.refused)
+    price_in, price_out = config.llm_prices()
+    if price_in is not None and price_out is not None:
+        stats.cost_usd = round((stats.tokens_in * price_in + stats.tokens_out * price_out) / 1e6, 6)
+    run.llm = stats
 
 
 def dedupe_findings(findings: list[Finding]) -> list[Finding]:

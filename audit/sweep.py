@@ -71,6 +71,7 @@ def sweep_judge(run: AuditRun, judged: list[Plan], settings: config.LLMSettings,
 def _sweep(run: AuditRun, judged: list[Plan], settings: config.LLMSettings, llm: Any) -> None:
     stats = LLMStats(mode="sweep")
     budget = Budget(max_calls=config.llm_max_calls(), deadline_s=config.llm_deadline_s())
+    run.llm_budget = budget  # the report stage's remediation request spends from the same calls and deadline
     wins = sweep_llm.windows(run.transcript.segments)
     reserve = math.ceil(max(1, len(wins)) / 2)  # leave room for grounding batches
     afford = budget.windows_affordable(len(wins), reserve)

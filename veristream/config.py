@@ -435,3 +435,10 @@ def llm_prices() -> tuple[float | None, float | None]:
     if not all(raw):
         return None, None
     return number("VERISTREAM_LLM_PRICE_IN_PER_M", 0), number("VERISTREAM_LLM_PRICE_OUT_PER_M", 0)
+
+
+def llm_remediation() -> bool:
+    """VERISTREAM_LLM_REMEDIATION: with a model configured, the report stage asks it for each finding's remediation,
+    grounded in the cited provision (on by default); off, or when no model is configured, the category's guidance in
+    audit/taxonomy.yaml is used."""
+    return switch("VERISTREAM_LLM_REMEDIATION", True)

@@ -178,13 +178,28 @@ class Transcript(BaseModel):
 # ---------------------------------------------------------------- audit (audit/)
 
 
+RemediationSource = Literal["taxonomy", "model"]
+# How the source of a remediation reads where it is shown.
+REMEDIATION_SOURCE_LABELS: dict[str, str] = {
+    "taxonomy": "the category's guidance (audit/taxonomy.yaml)",
+    "model": "the language model, checked against the cited provision",
+}
+
+
 class Remediation(BaseModel):
-    """What a compliance reviewer can ask the creator to change for one finding (audit/taxonomy.yaml guidance)."""
+    """What a compliance reviewer can ask the creator to change for one finding.
+
+    Offline it is the category's guidance in audit/taxonomy.yaml; with a model configured, the model writes it for the
+    finding from the cited provision's text (audit/remediate.py) and code checks it, else the guidance stands in and
+    `fallback_reason` says why.
+    """
 
     steps: list[str] = Field(min_length=1)
     compliant_wording: str  # a suggested replacement, to adapt to the facts; never a guarantee of compliance
-    source: Literal["taxonomy", "llm"] = "taxonomy"
-    grounded_in: str | None = None  # the provision the guidance was written for (the finding's citation)
+    source: RemediationSource = "taxonomy"
+    grounded_in: str | None = None  # the provision it was written for (always the finding's own citation)
+    basis: str | None = None  # model: how the change meets the cited provision, in the model's words
+    fallback_reason: str | None = None  # guidance standing in for a model answer: why that answer was not used
 
 
 class SpeakerProfile(BaseModel):
@@ -216,7 +231,7 @@ class Finding(BaseModel):
     # The verbatim endorsement/ad evidence the applicability decision saw near the statement, so a re-check can
     # decide again once the transcript is gone (never parsed back out of the applicability prose).
     endorsement_evidence: list[str] = Field(default_factory=list)
-    # What to change and how it could read instead; filled by the report stage (audit/remediation.py).
+    # What to change and how it could read instead; filled by the report stage (audit/summary.py, audit/remediate.py).
     remediation: Remediation | None = None
 
 
@@ -260,6 +275,10 @@ class LLMStats(BaseModel):
     injection_refusals: int = 0  # flags or clearances refused because they rest on text addressed to the reviewer
     clears_accepted: int = 0  # rules findings removed by an evidenced clearance
     clears_refused: int = 0
+    # the report stage's one request for remediation (audit/remediate.py); its calls and tokens are in the totals above
+    remediation_calls: int = 0
+    remediations_accepted: int = 0  # findings whose remediation is the model's, after the checks
+    remediations_refused: int = 0  # model answers refused by the checks (the category's guidance stands in)
 
 
 class RunInfo(BaseModel):

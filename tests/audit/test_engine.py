@@ -79,6 +79,7 @@ def test_llm_findings_are_verified_too(monkeypatch):
     settings = LLMSettings("openai", "gpt-test", None, "k", None, None, None, 5)
     monkeypatch.setattr(config, "llm_settings", lambda: settings)
     monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # the candidate judge (the sweep: tests/audit/test_sweep.py)
+    monkeypatch.setenv("VERISTREAM_LLM_REMEDIATION", "0")  # no real model behind it; remediation: test_remediate.py
     from audit import judge_llm
 
     def fake(transcript, candidates, speaker, taxonomy, settings, **kw):

@@ -20,6 +20,7 @@ def stub(monkeypatch):
         settings = LLMSettings("openai", "stub-model", server.base_url, "test-key", None, None, None, 10.0)
         monkeypatch.setattr(config, "llm_settings", lambda: settings)
         monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # these tests pin the candidate judge; sweep: test_sweep.py
+        monkeypatch.setenv("VERISTREAM_LLM_REMEDIATION", "0")  # scripts the judge; remediation: test_remediate.py
         yield server
 
 

@@ -52,6 +52,7 @@ def llm(monkeypatch: pytest.MonkeyPatch):
     settings = LLMSettings("openai", "gpt-test", None, "k", None, None, None, 5)
     monkeypatch.setattr(config, "llm_settings", lambda: settings)
     monkeypatch.setenv("VERISTREAM_LLM_MODE", "judge")  # the candidate judge; the sweep has tests/audit/test_sweep.py
+    monkeypatch.setenv("VERISTREAM_LLM_REMEDIATION", "0")  # no real model behind it; remediation: test_remediate.py
     answer: dict = {}
 
     def fake(transcript, candidates, speaker, taxonomy, settings, **kw):
