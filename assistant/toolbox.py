@@ -442,7 +442,7 @@ class Toolbox:
         under = " and ".join(regulators) if regulators else "all regulators"
         new = self._recheck_result(result, f)
         if new is None:
-            why = next((x.reason for x in getattr(result, "suppressed", []) if x.finding.id == f.id), None)
+            why = next((x.reason for x in result.suppressed if x.finding.id == f.id), None)
             text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
@@ -451,28 +451,19 @@ class Toolbox:
                      ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
 
     @staticmethod
-    def _recheck_result(result: Any, original: Finding) -> Finding | None:
-        """The re-checked version of `original`, or None when it no longer applies.
+    def _recheck_result(result: AuditReport, original: Finding) -> Finding | None:
+        """The re-checked version of `original` in the engine's small report, or None when it no longer applies.
 
-        The engine may hand back a Finding, a list of them, a fresh AuditReport or None. Only a result with the
-        same id and the same words counts: another finding's result is never shown as this one's (issue #11:
-        "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than shown.
+        Only a finding with the same id and the same words counts: another finding's result is never shown as this
+        one's (issue #11: "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than
+        shown.
         """
-        if result is None:
-            return None
-        if isinstance(result, Finding):
-            results = [result]
-        elif isinstance(result, AuditReport):
-            results = list(result.findings)
-        elif isinstance(result, list | tuple):
-            results = [x for x in result if isinstance(x, Finding)]
-        else:
-            raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
-        same = [x for x in results if x.id == original.id]
+        same = [x for x in result.findings if x.id == original.id]
         if not same:
-            if results:
-                raise VeriStreamError(f"The re-check of {original.id} returned {', '.join(x.id for x in results)} "
-                                      f"instead of {original.id}; it is not shown.")
+            if result.findings:
+                raise VeriStreamError(f"The re-check of {original.id} returned "
+                                      f"{', '.join(x.id for x in result.findings)} instead of {original.id}; it is "
+                                      "not shown.")
             return None
         if same[0].excerpt != original.excerpt:
             raise VeriStreamError(f"The re-check of {original.id} returned another statement "
