@@ -11,19 +11,54 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
+from assistant.intents import (
+    AssignIntent,
+    AuditIntent,
+    BundleIntent,
+    ClarifyIntent,
+    DispositionIntent,
+    ExplainIntent,
+    ExportIntent,
+    HelpIntent,
+    Intent,
+    ListAuditsIntent,
+    ListFindingsIntent,
+    OpenAuditIntent,
+    QueueIntent,
+    RecheckIntent,
+    ResumeIntent,
+    ReviewIntent,
+    RuleTextIntent,
+    SearchRulesIntent,
+    SetSpeakerIntent,
+    TagIntent,
+    UndoIntent,
+    VerifyIntent,
+    WatchAddIntent,
+    WatchStatusIntent,
+)
 from assistant.review import ReviewQueue, status_label
-from assistant.router import EXPORT_FORMATS, Intent, RouterState, clarify_text, help_text
+from assistant.router import EXPORT_FORMATS, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.clock import clock as fmt_ts  # the one video-time formatter; assistant/app.py imports it by this name
 from veristream.errors import InputError, VeriStreamError
 from veristream.literal import md_escape
-from veristream.models import REGULATORS, ROLE_LABELS, SEVERITY_ORDER, AuditReport, Finding, Transcript, severity_rank
+from veristream.models import (
+    REGULATORS,
+    ROLE_LABELS,
+    SEVERITY_ORDER,
+    AuditReport,
+    Finding,
+    SearchHit,
+    Transcript,
+    severity_rank,
+)
 
 MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
 DECISIONS = ("accepted", "rejected", "escalated")
@@ -176,11 +211,10 @@ class Toolbox:
             return Reply(text=f"⚠️ {text}", data={"error": text}, error=True)
 
     def _dispatch(self, i: Intent) -> Reply:
-        """One handler per intent kind (the table below); an unknown kind gets the help text."""
-        handler = _HANDLERS.get(i.kind)
-        return handler(self, i) if handler else Reply(text=help_text(i.reason), data={"help": True})
+        """One handler per intent class (the table at the end of this module)."""
+        return _HANDLERS[type(i)](self, i)
 
-    def _rule_text_for(self, i: Intent) -> Reply:
+    def _rule_text_for(self, i: RuleTextIntent) -> Reply:
         if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
             audit = self._require_audit()
             return self.rule_text(self._finding(audit.report, i.finding_id).citation)
@@ -489,8 +523,9 @@ class Toolbox:
     def search(self, query: str | None, *, regulators: list[str] | None = None) -> Reply:
         if not query:
             raise InputError("Search for what?", "Say e.g. `search rules for testimonials`.")
-        hits = []
-        for reg in regulators or [None]:
+        hits: list[SearchHit] = []
+        scopes: list[str | None] = [*regulators] if regulators else [None]  # None: every regulator at once
+        for reg in scopes:
             hits.extend(self.caps.search_rules(query, regulator=reg, k=5))
         hits.sort(key=lambda h: -h.score)
         if not hits:
@@ -642,33 +677,44 @@ class Toolbox:
                      ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])
 
 
-def _regs(i: Intent) -> list[str] | None:
+def _regs(i: AuditIntent | RecheckIntent | SearchRulesIntent) -> list[str] | None:
     return list(i.regulators) or None
 
 
-# Which Toolbox method answers each intent kind (assistant/router.py decides the kind).
-_HANDLERS: dict[str, Callable[[Toolbox, Intent], Reply]] = {
-    "audit": lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i), reaudit=i.reaudit),
-    "explain": lambda tb, i: tb.explain(i.finding_id),
-    "rule_text": lambda tb, i: tb._rule_text_for(i),
-    "recheck": lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role),
-    "set_speaker": lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit),
-    "list_findings": lambda tb, i: tb.list_findings(i.severity),
-    "search_rules": lambda tb, i: tb.search(i.query, regulators=_regs(i)),
-    "verify": lambda tb, i: tb.verify(i.excerpt),
-    "review": lambda tb, i: tb.review(i.finding_id, i.decision, i.comment),
-    "undo": lambda tb, i: tb.undo(i.finding_id, i.comment),
-    "export": lambda tb, i: tb.export(i.fmt),
-    "clarify": lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]}),
-    "assign": lambda tb, i: tb.assign(i.query),
-    "queue": lambda tb, i: tb.list_queue(status=i.extra.get("status"), severity=i.severity, reviewer=i.query,
-                                         channel=i.extra.get("channel")),
-    "disposition": lambda tb, i: tb.set_disposition(i.decision, i.extra.get("outcome"), i.comment),
-    "tag": lambda tb, i: tb.tag(i.query, remove=bool(i.extra.get("remove"))),
-    "bundle": lambda tb, i: tb.bundle(),
-    "list_audits": lambda tb, i: tb.list_audits(),
-    "open_audit": lambda tb, i: tb.open_audit(i.audit_no),
-    "resume": lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread."),
-    "watch_status": lambda tb, i: tb.watch_status(),
-    "watch_add": lambda tb, i: tb.watch_add(i.source),
-}
+IntentT = TypeVar("IntentT", bound=Intent)
+Handler = Callable[[Toolbox, IntentT], Reply]
+
+
+def _on(cls: type[IntentT], handler: Handler[IntentT]) -> tuple[type[IntentT], Handler[IntentT]]:
+    """One row of the table below: the handler is typed by its intent's class, so it reads only that class's slots."""
+    return cls, handler
+
+
+# Which Toolbox method answers each intent kind (assistant/router.py decides the kind); every kind has a row.
+_HANDLERS: dict[type, Handler[Any]] = dict([
+    _on(AuditIntent, lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i),
+                                            reaudit=i.reaudit)),
+    _on(ExplainIntent, lambda tb, i: tb.explain(i.finding_id)),
+    _on(RuleTextIntent, lambda tb, i: tb._rule_text_for(i)),
+    _on(RecheckIntent, lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role)),
+    _on(SetSpeakerIntent, lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit)),
+    _on(ListFindingsIntent, lambda tb, i: tb.list_findings(i.severity)),
+    _on(SearchRulesIntent, lambda tb, i: tb.search(i.query, regulators=_regs(i))),
+    _on(VerifyIntent, lambda tb, i: tb.verify(i.excerpt)),
+    _on(ReviewIntent, lambda tb, i: tb.review(i.finding_id, i.decision, i.comment)),
+    _on(UndoIntent, lambda tb, i: tb.undo(i.finding_id, i.comment)),
+    _on(ExportIntent, lambda tb, i: tb.export(i.fmt)),
+    _on(ClarifyIntent, lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.options]})),
+    _on(HelpIntent, lambda tb, i: Reply(text=help_text(i.reason), data={"help": True})),
+    _on(AssignIntent, lambda tb, i: tb.assign(i.who)),
+    _on(QueueIntent, lambda tb, i: tb.list_queue(status=i.status, severity=i.severity, reviewer=i.reviewer,
+                                                channel=i.channel)),
+    _on(DispositionIntent, lambda tb, i: tb.set_disposition(i.action, i.outcome, i.comment)),
+    _on(TagIntent, lambda tb, i: tb.tag(i.tag, remove=i.remove)),
+    _on(BundleIntent, lambda tb, i: tb.bundle()),
+    _on(ListAuditsIntent, lambda tb, i: tb.list_audits()),
+    _on(OpenAuditIntent, lambda tb, i: tb.open_audit(i.audit_no)),
+    _on(ResumeIntent, lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")),
+    _on(WatchStatusIntent, lambda tb, i: tb.watch_status()),
+    _on(WatchAddIntent, lambda tb, i: tb.watch_add(i.source)),
+])

@@ -21,9 +21,11 @@ from veristream.models import (
     ExcerptCheck,
     Finding,
     Provision,
+    Regulator,
     RunInfo,
     SearchHit,
     Segment,
+    Severity,
     SourceInfo,
     SpeakerProfile,
     SuppressedFinding,
@@ -48,8 +50,8 @@ def transcript(source: str = "talk.vtt") -> Transcript:
     )
 
 
-def finding(fid: str, start: float, excerpt: str, citation: str, regulator: str = "FINRA",
-            severity: str = "critical") -> Finding:
+def finding(fid: str, start: float, excerpt: str, citation: str, regulator: Regulator = "FINRA",
+            severity: Severity = "critical") -> Finding:
     return Finding(id=fid, category="guaranteed_returns", severity=severity, start=start, end=start + 4,
                    excerpt=excerpt, citation=citation, citation_long=citation, regulator=regulator,
                    rule_title="Prohibited statements", rule_text="No ... promissory statements.",

@@ -2,7 +2,8 @@
 
 import pytest
 
-from assistant.router import Intent, RouterState, help_text, route
+from assistant.intents import Intent
+from assistant.router import RouterState, help_text, route
 
 S = RouterState(has_audit=True, finding_ids=("F1", "F2", "F3"), last_finding="F2")
 
@@ -105,7 +106,7 @@ ISSUE_PHRASINGS = [  # issue #11: each of these dumped the whole help text
     ("show me only the critical ones", dict(kind="list_findings", severity="critical")),
     ("undo the rejection of 3", dict(kind="undo", finding_id="F3")),
     ("escalate 2", dict(kind="review", finding_id="F2", decision="escalated")),
-    ("assign this to Dana", dict(kind="assign", query="Dana")),
+    ("assign this to Dana", dict(kind="assign", who="Dana")),
     ("go back to thread 77aa88bb99cc", dict(kind="resume", thread="77aa88bb99cc")),
     ("rule text for 3", dict(kind="rule_text", finding_id="F3")),
     ("list audits", dict(kind="list_audits")),  # issue #11 defect 4
@@ -125,7 +126,7 @@ def test_when_unsure_it_asks_one_question_with_two_readings_not_the_menu():
     from assistant.router import clarify_text
 
     intent = route("that video report thing", S6)
-    assert intent.kind == "clarify" and len(intent.extra["options"]) == 2
+    assert intent.kind == "clarify" and len(intent.options) == 2
     text = clarify_text(intent)
     assert text.startswith("Did you mean to ") and ", or to " in text and "Here is what I can do" not in text
     assert route("hmm banana", S6).kind == "help"  # no lead at all: the menu

@@ -2,6 +2,7 @@
 
 import pytest
 
+from assistant.intents import INTENTS, UndoIntent
 from assistant.router import route
 from veristream.errors import InputError
 
@@ -218,8 +219,7 @@ def test_review_history_is_append_only_with_escalate_and_undo(factory, env):
     assert "undid rejected" in history[2].comment
     tb.undo("F1")
     assert "F1" not in tb.store.latest_reviews(audit_id)
-    assert "Nothing to undo" in tb.handle(__import__("assistant.router", fromlist=["Intent"]).Intent(
-        "undo", finding_id="F1")).text
+    assert "Nothing to undo" in tb.handle(UndoIntent(finding_id="F1")).text
     out = tb.export("csv")
     assert "with 1 review decision(s) (5 in the history)" in out.text
 
@@ -281,3 +281,11 @@ def test_a_run_is_recorded_and_one_cut_off_by_a_dead_process_is_interrupted(fact
     assert run is not None and run.run_id == run_id and run.source_input == "/media/promo.mp4"
     ask(tb, "audit talk.vtt")  # running it (or anything) again: the latest run is done, the offer goes
     assert tb.store.interrupted_run("t-runs") is None
+
+
+def test_every_intent_kind_has_a_handler():
+    """The router's tagged union (assistant/intents.py) is closed: each class is answered by exactly one row."""
+    from assistant.toolbox import _HANDLERS
+
+    assert set(_HANDLERS) == set(INTENTS.values())
+    assert all(cls.kind == kind for kind, cls in INTENTS.items()) and len(INTENTS) == 23
