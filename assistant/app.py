@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import mimetypes
-import os
 import re
 import shutil
 import time
@@ -57,8 +56,8 @@ _graphs: dict[int, Any] = {}
 CAPS = Capabilities()
 MODEL = make_chat_model()
 # `veristream chat` passes the host it listens on; a server started some other way counts as public (login on).
-AUTH = config.auth_mode(os.environ.get("VERISTREAM_CHAT_HOST") or "0.0.0.0")
-ORIGINS = config.allowed_origins(os.environ.get("VERISTREAM_SERVED_ORIGIN") or "http://127.0.0.1:8000")
+AUTH = config.auth_mode(config.chat_host())
+ORIGINS = config.allowed_origins(config.served_origin())
 
 
 def store() -> Store:
