@@ -33,13 +33,12 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, PlainTextResponse
 from starlette.routing import Route
 
-from assistant import auth
+from assistant import auth, intents
 from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
 from assistant.history import FILES_ROUTE, HistoryDataLayer, object_path
-from assistant.intents import ResumeIntent
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
@@ -524,7 +523,7 @@ async def on_message(message: cl.Message) -> None:
     await wait_until_ready()
     text = (message.content or "").strip()
     asked = route(text)  # "resume 3f2a…", "go back to thread 3f2a…": the router knows the phrasings
-    if isinstance(asked, ResumeIntent) and asked.thread and not message.elements:
+    if isinstance(asked, intents.Resume) and asked.thread and not message.elements:
         tid = asked.thread
         if store().thread_owner(tid) != user_name():  # someone else's thread is answered like a missing one
             await cl.Message(content=f"⚠️ No thread `{tid}` of yours here. Your threads are in the "

@@ -3,7 +3,8 @@
 Why a tagged union rather than one class with every slot: a handler can only read the slots its kind has (a
 re-check has regulators, an export a format), a missing slot is a construction error instead of a silent None,
 and `kind` (a Literal) names the class in logs, the eval and the agent's message metadata. The router
-(assistant/router.py, intent_slots.py, queue_intents.py) builds them; assistant/toolbox.py runs them.
+(assistant/router.py, intent_slots.py, queue_intents.py) builds them; assistant/toolbox.py runs them. Callers name
+them through the module: `intents.Review(finding_id="F2", decision="rejected")`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Literal
 
 
 @dataclass(frozen=True, kw_only=True)
-class AuditIntent:
+class Audit:
     kind: Literal["audit"] = field(default="audit", init=False)
     source: str | None = None  # a link or a path; None: the upload, or the current audit's video again
     speaker_role: str | None = None
@@ -24,20 +25,20 @@ class AuditIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ExplainIntent:
+class Explain:
     kind: Literal["explain"] = field(default="explain", init=False)
     finding_id: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class RuleTextIntent:
+class RuleText:
     kind: Literal["rule_text"] = field(default="rule_text", init=False)
     citation: str | None = None  # as typed; None with a finding: the rule that finding cites
     finding_id: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class RecheckIntent:
+class Recheck:
     kind: Literal["recheck"] = field(default="recheck", init=False)
     finding_id: str | None = None
     regulators: tuple[str, ...] = ()
@@ -45,34 +46,34 @@ class RecheckIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class SetSpeakerIntent:
+class SetSpeaker:
     kind: Literal["set_speaker"] = field(default="set_speaker", init=False)
     speaker_role: str | None = None
     reaudit: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
-class ListFindingsIntent:
+class ListFindings:
     kind: Literal["list_findings"] = field(default="list_findings", init=False)
     severity: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class SearchRulesIntent:
+class SearchRules:
     kind: Literal["search_rules"] = field(default="search_rules", init=False)
     query: str | None = None
     regulators: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
-class VerifyIntent:
+class Verify:
     kind: Literal["verify"] = field(default="verify", init=False)
     excerpt: str | None = None
     finding_id: str | None = None  # "verify the quote in #4": whose quote
 
 
 @dataclass(frozen=True, kw_only=True)
-class ReviewIntent:
+class Review:
     kind: Literal["review"] = field(default="review", init=False)
     finding_id: str | None = None
     decision: str | None = None  # accepted | rejected | escalated
@@ -80,27 +81,27 @@ class ReviewIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class UndoIntent:
+class Undo:
     kind: Literal["undo"] = field(default="undo", init=False)
     finding_id: str | None = None
     comment: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
-class ExportIntent:
+class Export:
     kind: Literal["export"] = field(default="export", init=False)
     fmt: str | None = None  # csv | json | md | html; None: ask which
 
 
 @dataclass(frozen=True, kw_only=True)
-class AssignIntent:
+class Assign:
     kind: Literal["assign"] = field(default="assign", init=False)
     who: str | None = None  # a name, "me", "the compliance team"
     finding_id: str | None = None  # a finding the message named; the audit is assigned as a whole
 
 
 @dataclass(frozen=True, kw_only=True)
-class QueueIntent:
+class Queue:
     kind: Literal["queue"] = field(default="queue", init=False)
     status: str | None = None  # open | in_review | closed
     severity: str | None = None
@@ -109,7 +110,7 @@ class QueueIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class DispositionIntent:
+class Disposition:
     kind: Literal["disposition"] = field(default="disposition", init=False)
     action: str | None = None  # close | reopen | start_review
     outcome: str | None = None  # close: approved | changes required | escalated, as typed
@@ -117,47 +118,47 @@ class DispositionIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class TagIntent:
+class Tag:
     kind: Literal["tag"] = field(default="tag", init=False)
     tag: str | None = None  # one tag, or several joined by commas
     remove: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
-class BundleIntent:
+class Bundle:
     kind: Literal["bundle"] = field(default="bundle", init=False)
 
 
 @dataclass(frozen=True, kw_only=True)
-class ListAuditsIntent:
+class ListAudits:
     kind: Literal["list_audits"] = field(default="list_audits", init=False)
 
 
 @dataclass(frozen=True, kw_only=True)
-class OpenAuditIntent:
+class OpenAudit:
     kind: Literal["open_audit"] = field(default="open_audit", init=False)
     audit_no: int | None = None  # 1-based; -1 the last, -2 the one before it
 
 
 @dataclass(frozen=True, kw_only=True)
-class ResumeIntent:
+class Resume:
     kind: Literal["resume"] = field(default="resume", init=False)
     thread: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class WatchStatusIntent:
+class WatchStatus:
     kind: Literal["watch_status"] = field(default="watch_status", init=False)
 
 
 @dataclass(frozen=True, kw_only=True)
-class WatchAddIntent:
+class WatchAdd:
     kind: Literal["watch_add"] = field(default="watch_add", init=False)
     source: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class ClarifyIntent:
+class Clarify:
     """Not sure: one short question offering the two likeliest readings."""
 
     kind: Literal["clarify"] = field(default="clarify", init=False)
@@ -166,7 +167,7 @@ class ClarifyIntent:
 
 
 @dataclass(frozen=True, kw_only=True)
-class HelpIntent:
+class Help:
     """Nothing to act on: the menu, headed by why the router could not act when it knows."""
 
     kind: Literal["help"] = field(default="help", init=False)
@@ -174,14 +175,13 @@ class HelpIntent:
 
 
 Intent = (
-    AuditIntent | ExplainIntent | RuleTextIntent | RecheckIntent | SetSpeakerIntent | ListFindingsIntent
-    | SearchRulesIntent | VerifyIntent | ReviewIntent | UndoIntent | ExportIntent | AssignIntent | QueueIntent
-    | DispositionIntent | TagIntent | BundleIntent | ListAuditsIntent | OpenAuditIntent | ResumeIntent
-    | WatchStatusIntent | WatchAddIntent | ClarifyIntent | HelpIntent
+    Audit | Explain | RuleText | Recheck | SetSpeaker | ListFindings | SearchRules | Verify | Review | Undo | Export
+    | Assign | Queue | Disposition | Tag | Bundle | ListAudits | OpenAudit | Resume | WatchStatus | WatchAdd | Clarify
+    | Help
 )
 INTENTS: dict[str, type[Intent]] = {cls.kind: cls for cls in Intent.__args__}  # kind -> its class
 # the kinds that may name a finding, for the router's "a named finding decides" rule
-WITH_FINDING = (ExplainIntent, RuleTextIntent, RecheckIntent, VerifyIntent, ReviewIntent, UndoIntent, AssignIntent)
+WITH_FINDING = (Explain, RuleText, Recheck, Verify, Review, Undo, Assign)
 
 
 def bare(kind: str) -> Intent:

@@ -13,34 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from assistant import intents
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
-from assistant.intents import (
-    AssignIntent,
-    AuditIntent,
-    BundleIntent,
-    ClarifyIntent,
-    DispositionIntent,
-    ExplainIntent,
-    ExportIntent,
-    HelpIntent,
-    Intent,
-    ListAuditsIntent,
-    ListFindingsIntent,
-    OpenAuditIntent,
-    QueueIntent,
-    RecheckIntent,
-    ResumeIntent,
-    ReviewIntent,
-    RuleTextIntent,
-    SearchRulesIntent,
-    SetSpeakerIntent,
-    TagIntent,
-    UndoIntent,
-    VerifyIntent,
-    WatchAddIntent,
-    WatchStatusIntent,
-)
+from assistant.intents import Intent
 from assistant.review import ReviewQueue, status_label
 from assistant.router import EXPORT_FORMATS, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
@@ -214,7 +190,7 @@ class Toolbox:
         """One handler per intent class (the table at the end of this module)."""
         return _HANDLERS[type(i)](self, i)
 
-    def _rule_text_for(self, i: RuleTextIntent) -> Reply:
+    def _rule_text_for(self, i: intents.RuleText) -> Reply:
         if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
             audit = self._require_audit()
             return self.rule_text(self._finding(audit.report, i.finding_id).citation)
@@ -677,7 +653,7 @@ class Toolbox:
                      ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])
 
 
-def _regs(i: AuditIntent | RecheckIntent | SearchRulesIntent) -> list[str] | None:
+def _regs(i: intents.Audit | intents.Recheck | intents.SearchRules) -> list[str] | None:
     return list(i.regulators) or None
 
 
@@ -692,29 +668,29 @@ def _on(cls: type[IntentT], handler: Handler[IntentT]) -> tuple[type[IntentT], H
 
 # Which Toolbox method answers each intent kind (assistant/router.py decides the kind); every kind has a row.
 _HANDLERS: dict[type, Handler[Any]] = dict([
-    _on(AuditIntent, lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i),
-                                            reaudit=i.reaudit)),
-    _on(ExplainIntent, lambda tb, i: tb.explain(i.finding_id)),
-    _on(RuleTextIntent, lambda tb, i: tb._rule_text_for(i)),
-    _on(RecheckIntent, lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role)),
-    _on(SetSpeakerIntent, lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit)),
-    _on(ListFindingsIntent, lambda tb, i: tb.list_findings(i.severity)),
-    _on(SearchRulesIntent, lambda tb, i: tb.search(i.query, regulators=_regs(i))),
-    _on(VerifyIntent, lambda tb, i: tb.verify(i.excerpt)),
-    _on(ReviewIntent, lambda tb, i: tb.review(i.finding_id, i.decision, i.comment)),
-    _on(UndoIntent, lambda tb, i: tb.undo(i.finding_id, i.comment)),
-    _on(ExportIntent, lambda tb, i: tb.export(i.fmt)),
-    _on(ClarifyIntent, lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.options]})),
-    _on(HelpIntent, lambda tb, i: Reply(text=help_text(i.reason), data={"help": True})),
-    _on(AssignIntent, lambda tb, i: tb.assign(i.who)),
-    _on(QueueIntent, lambda tb, i: tb.list_queue(status=i.status, severity=i.severity, reviewer=i.reviewer,
-                                                channel=i.channel)),
-    _on(DispositionIntent, lambda tb, i: tb.set_disposition(i.action, i.outcome, i.comment)),
-    _on(TagIntent, lambda tb, i: tb.tag(i.tag, remove=i.remove)),
-    _on(BundleIntent, lambda tb, i: tb.bundle()),
-    _on(ListAuditsIntent, lambda tb, i: tb.list_audits()),
-    _on(OpenAuditIntent, lambda tb, i: tb.open_audit(i.audit_no)),
-    _on(ResumeIntent, lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")),
-    _on(WatchStatusIntent, lambda tb, i: tb.watch_status()),
-    _on(WatchAddIntent, lambda tb, i: tb.watch_add(i.source)),
+    _on(intents.Audit, lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i),
+                                              reaudit=i.reaudit)),
+    _on(intents.Explain, lambda tb, i: tb.explain(i.finding_id)),
+    _on(intents.RuleText, lambda tb, i: tb._rule_text_for(i)),
+    _on(intents.Recheck, lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role)),
+    _on(intents.SetSpeaker, lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit)),
+    _on(intents.ListFindings, lambda tb, i: tb.list_findings(i.severity)),
+    _on(intents.SearchRules, lambda tb, i: tb.search(i.query, regulators=_regs(i))),
+    _on(intents.Verify, lambda tb, i: tb.verify(i.excerpt)),
+    _on(intents.Review, lambda tb, i: tb.review(i.finding_id, i.decision, i.comment)),
+    _on(intents.Undo, lambda tb, i: tb.undo(i.finding_id, i.comment)),
+    _on(intents.Export, lambda tb, i: tb.export(i.fmt)),
+    _on(intents.Clarify, lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.options]})),
+    _on(intents.Help, lambda tb, i: Reply(text=help_text(i.reason), data={"help": True})),
+    _on(intents.Assign, lambda tb, i: tb.assign(i.who)),
+    _on(intents.Queue, lambda tb, i: tb.list_queue(status=i.status, severity=i.severity, reviewer=i.reviewer,
+                                                   channel=i.channel)),
+    _on(intents.Disposition, lambda tb, i: tb.set_disposition(i.action, i.outcome, i.comment)),
+    _on(intents.Tag, lambda tb, i: tb.tag(i.tag, remove=i.remove)),
+    _on(intents.Bundle, lambda tb, i: tb.bundle()),
+    _on(intents.ListAudits, lambda tb, i: tb.list_audits()),
+    _on(intents.OpenAudit, lambda tb, i: tb.open_audit(i.audit_no)),
+    _on(intents.Resume, lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")),
+    _on(intents.WatchStatus, lambda tb, i: tb.watch_status()),
+    _on(intents.WatchAdd, lambda tb, i: tb.watch_add(i.source)),
 ])

@@ -9,8 +9,8 @@ evals/results/router-<UTC timestamp>.json with every miss, so a change is judged
     python -m evals.router_eval [--split all|train|test|fresh|train_w1|train_w2|sealed_w3]
 
 Intent names: the writers' labels are the router's own kinds (queue, disposition, tag, bundle, assign,
-list_audits, open_audit, undo ... are all intent kinds, assistant/intents.py), so no renaming is needed; the one mapping is that
-the router's `clarify` (one short question with two readings) counts as `help`, because both mean "the router
+list_audits, open_audit, undo ... are all kinds in assistant/intents.py), so no renaming is needed; the one mapping is
+that the router's `clarify` (one short question with two readings) counts as `help`, because both mean "the router
 did not act and offered guidance" and the writers label unclear small talk as `help`.
 """
 

@@ -33,7 +33,8 @@ def env_reads(source: str) -> list[int]:
             up = parents.get(node)
             if isinstance(up, ast.Subscript) and isinstance(up.ctx, ast.Store | ast.Del):
                 continue  # os.environ[k] = v, del os.environ[k]
-            if isinstance(up, ast.Attribute) and up.attr in WRITES and isinstance(parents.get(parents.get(up)), ast.Expr):
+            call = parents.get(up)
+            if isinstance(up, ast.Attribute) and up.attr in WRITES and isinstance(parents.get(call), ast.Expr):
                 continue  # os.environ.update(...), os.environ.pop(k, None) as a statement
             lines.append(node.lineno)
     return sorted(lines)

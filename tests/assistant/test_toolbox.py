@@ -2,7 +2,7 @@
 
 import pytest
 
-from assistant.intents import INTENTS, UndoIntent
+from assistant import intents
 from assistant.router import route
 from veristream.errors import InputError
 
@@ -219,7 +219,7 @@ def test_review_history_is_append_only_with_escalate_and_undo(factory, env):
     assert "undid rejected" in history[2].comment
     tb.undo("F1")
     assert "F1" not in tb.store.latest_reviews(audit_id)
-    assert "Nothing to undo" in tb.handle(UndoIntent(finding_id="F1")).text
+    assert "Nothing to undo" in tb.handle(intents.Undo(finding_id="F1")).text
     out = tb.export("csv")
     assert "with 1 review decision(s) (5 in the history)" in out.text
 
@@ -287,5 +287,5 @@ def test_every_intent_kind_has_a_handler():
     """The router's tagged union (assistant/intents.py) is closed: each class is answered by exactly one row."""
     from assistant.toolbox import _HANDLERS
 
-    assert set(_HANDLERS) == set(INTENTS.values())
-    assert all(cls.kind == kind for kind, cls in INTENTS.items()) and len(INTENTS) == 23
+    assert set(_HANDLERS) == set(intents.INTENTS.values())
+    assert all(cls.kind == kind for kind, cls in intents.INTENTS.items()) and len(intents.INTENTS) == 23

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.intents import WatchAddIntent
+from assistant import intents
 from assistant.router import route
 from assistant.store import Store
 from assistant.toolbox import Toolbox
@@ -68,5 +68,5 @@ def test_a_channel_is_added_to_the_watch_list_from_the_chat_for_the_reviewer():
 
 def test_a_chat_user_cannot_add_a_server_folder():
     tb = Toolbox("t1", Store(), reviewer="dana")
-    reply = tb.handle(WatchAddIntent(source="/etc"))
+    reply = tb.handle(intents.WatchAdd(source="/etc"))
     assert reply.error and "Only links" in reply.text and not ResultsStore().watches()
