@@ -275,13 +275,7 @@ def _cmd_help(t: str, low: str, state: RouterState) -> Intent | None:
 def _cmd_export(t: str, low: str, state: RouterState) -> Intent | None:
     """ "export csv", "download the report as html", "save as markdown" """
     if re.search(r"\b(?:export|download|save)\b", low):
-        fmt = None
-        for name, pat in (("csv", r"\bcsv\b|spreadsheet|excel"), ("json", r"\bjson\b"), ("md", r"\bmd\b|markdown"),
-                          ("html", r"\bhtml?\b|web\s*page")):
-            if re.search(pat, low):
-                fmt = name
-                break
-        return intents.Export(fmt=fmt)
+        return intents.Export(fmt=_format(low))
     return None
 
 
@@ -422,12 +416,21 @@ def _cmd_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
         re.I,
     )
     if m:
-        query = next(g for g in m.groups() if g).strip(" ?.!")
-        regs = _regulators(query)
-        for r in regs:  # "testimonials in FINRA" -> query "testimonials", filter FINRA
-            query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
-        return intents.SearchRules(query=query.strip() or t, regulators=regs)
+        query = _caught(m)
+        return _search_rules(query, t, _regulators(query))
     return None
+
+
+def _caught(m: re.Match[str]) -> str:
+    """What the one alternative of a search pattern that matched caught, without trailing punctuation."""
+    return next(g for g in m.groups() if g).strip(" ?.!")
+
+
+def _search_rules(query: str, t: str, regs: tuple[str, ...]) -> intents.SearchRules:
+    """Search for `query` in `regs`: "testimonials in FINRA" -> query "testimonials", filter FINRA."""
+    for r in regs:
+        query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
+    return intents.SearchRules(query=query.strip() or t, regulators=regs)
 
 
 def _cmd_no_audit_to_explain(t: str, low: str, state: RouterState) -> Intent | None:
@@ -795,11 +798,7 @@ def _phr_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
         re.I,
     )
     if m:
-        regs = _regulators(t)
-        query = next(g for g in m.groups() if g).strip(" ?.!")
-        for r in regs:
-            query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
-        return intents.SearchRules(query=query.strip() or t, regulators=regs)
+        return _search_rules(_caught(m), t, _regulators(t))
     return None
 
 
