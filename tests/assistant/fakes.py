@@ -70,6 +70,19 @@ def recheck_report(report: AuditReport, findings: list[Finding] | None = None,
     return report.model_copy(update={"findings": findings or [], "suppressed": suppressed or []})
 
 
+def fixed_report(t: Transcript, findings: list[Finding], metadata: VideoMetadata | None = None) -> AuditReport:
+    """A rules-engine report of `t` with these findings and a fixed run header (corpus c0ffee, 2026-12-01 10:00
+    UTC), for tests that store, bundle or list audits and compare what comes back."""
+    return AuditReport(
+        source=t.source,
+        metadata=metadata or t.metadata,
+        speaker=SpeakerProfile(),
+        findings=findings,
+        run=RunInfo(engine="rules", corpus_hash="c0ffee", transcript_hash=t.content_hash(),
+                    started_at="2026-12-01T10:00:00+00:00", elapsed_s=0.1),
+    )
+
+
 class FakeEngine:
     """Records calls so tests can assert what the assistant asked for."""
 

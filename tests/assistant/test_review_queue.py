@@ -13,9 +13,9 @@ from assistant.queue_intents import route_queue
 from assistant.review import ReviewQueue
 from assistant.router import RouterState, route
 from assistant.store import Store
-from tests.assistant.fakes import finding, transcript
+from tests.assistant.fakes import finding, fixed_report, transcript
 from veristream.errors import InputError
-from veristream.models import AuditReport, RunInfo, SpeakerProfile, VideoMetadata
+from veristream.models import AuditReport, VideoMetadata
 
 
 def report(*severities: str, channel: str | None = None, title: str = "Talk") -> AuditReport:
@@ -24,19 +24,7 @@ def report(*severities: str, channel: str | None = None, title: str = "Talk") ->
         finding(f"F{i}", 4.0 * i, f"statement {i}", "FINRA 2210(d)(1)(B)", severity=s)
         for i, s in enumerate(severities, 1)
     ]
-    return AuditReport(
-        source=t.source,
-        metadata=VideoMetadata(title=title, channel=channel, duration=14.0),
-        speaker=SpeakerProfile(),
-        findings=findings,
-        run=RunInfo(
-            engine="rules",
-            corpus_hash="c0ffee",
-            transcript_hash=t.content_hash(),
-            started_at="2026-12-01T10:00:00+00:00",
-            elapsed_s=0.1,
-        ),
-    )
+    return fixed_report(t, findings, VideoMetadata(title=title, channel=channel, duration=14.0))
 
 
 @pytest.fixture
