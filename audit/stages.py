@@ -14,6 +14,8 @@ one place, and a reader can follow it top to bottom:
 
 Each stage takes the AuditRun, fills in its part and returns it. Progress goes to progress(stage, info) with info
 {"status": "start"|"end", ...counts, "elapsed_ms"}; the plan stage reports as "retrieve", the chat's name for it.
+The typed run is audit/run.py; one candidate's plan and judgement (shared with the re-check and the sweep) is
+audit/candidate.py.
 """
 
 from __future__ import annotations
@@ -263,9 +265,6 @@ STAGES: tuple[tuple[str, Stage], ...] = (
 def run_stage(name: str, run: AuditRun, progress: Progress | None = None) -> AuditRun:
     """One stage by the name its progress events carry; the audit graph's nodes call this."""
     return dict(STAGES)[name](run, progress)
-
-
-# ---------------------------------------------------------------- one candidate (shared with the re-check)
 
 
 # ---------------------------------------------------------------- the optional LLM judge
