@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import mimetypes
-import os
 import re
 import shutil
 import time
@@ -34,7 +33,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, PlainTextResponse
 from starlette.routing import Route
 
-from assistant import auth
+from assistant import auth, intents
 from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
@@ -56,8 +55,8 @@ _graphs: dict[int, Any] = {}
 CAPS = Capabilities()
 MODEL = make_chat_model()
 # `veristream chat` passes the host it listens on; a server started some other way counts as public (login on).
-AUTH = config.auth_mode(os.environ.get("VERISTREAM_CHAT_HOST") or "0.0.0.0")
-ORIGINS = config.allowed_origins(os.environ.get("VERISTREAM_SERVED_ORIGIN") or "http://127.0.0.1:8000")
+AUTH = config.auth_mode(config.chat_host())
+ORIGINS = config.allowed_origins(config.served_origin())
 
 
 def store() -> Store:
@@ -524,7 +523,7 @@ async def on_message(message: cl.Message) -> None:
     await wait_until_ready()
     text = (message.content or "").strip()
     asked = route(text)  # "resume 3f2a…", "go back to thread 3f2a…": the router knows the phrasings
-    if asked.kind == "resume" and asked.thread and not message.elements:
+    if isinstance(asked, intents.Resume) and asked.thread and not message.elements:
         tid = asked.thread
         if store().thread_owner(tid) != user_name():  # someone else's thread is answered like a missing one
             await cl.Message(content=f"⚠️ No thread `{tid}` of yours here. Your threads are in the "

@@ -21,6 +21,7 @@ import zipfile
 from datetime import UTC, datetime
 from pathlib import Path
 
+from assistant.review import ReviewQueue
 from assistant.store import Store, StoredAudit
 from audit.render import render_html, render_json, review_trail
 from audit.summary import complete, engine_version
@@ -85,13 +86,7 @@ def _history_csv(audit: StoredAudit, store: Store) -> str:
 
 def bundle_members(store: Store, audit_id: str, bundled_by: str) -> dict[str, bytes]:
     """Every member of the bundle, by name; `bundled_by` is the reviewer who asked for it."""
-    audit = store.get_audit(audit_id)
-    if audit is None:
-        raise InputError(
-            f"There is no audit {audit_id}.",
-            "Run `veristream review list` to see the audit ids.",
-            chat_hint="Say `show open audits` to see the audit ids.",
-        )
+    audit = ReviewQueue(store).audit(audit_id)  # or the error that says how to find the ids
     if audit.transcript is None:
         raise InputError(
             f"Audit {audit_id} has no stored transcript, so its bundle would be incomplete.",
@@ -169,13 +164,7 @@ def _inputs(store: Store, audit: StoredAudit) -> list[Path]:
 
 def target_path(store: Store, audit_id: str, out: str | Path) -> Path:
     """Where the bundle goes: a folder gets `veristream-examiner-<id>.zip`; an input of the audit is refused."""
-    audit = store.get_audit(audit_id)
-    if audit is None:
-        raise InputError(
-            f"There is no audit {audit_id}.",
-            "Run `veristream review list` to see the audit ids.",
-            chat_hint="Say `show open audits` to see the audit ids.",
-        )
+    audit = ReviewQueue(store).audit(audit_id)  # or the error that says how to find the ids
     path = Path(out).expanduser()
     if path.is_dir():
         path = path / bundle_name(audit_id)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import re
 import shutil
 import signal
@@ -95,7 +94,7 @@ def prepare_app_root(dest: Path, source: Path = UI_ROOT, watermark: str | None =
 
 def chat_env(app_root: Path, base: dict[str, str] | None = None) -> dict[str, str]:
     """The server's environment: Chainlit's own flags stripped, app root and media folder pinned."""
-    env = dict(os.environ if base is None else base)
+    env = dict(config.environment() if base is None else base)
     for key in list(env):
         if key in CHAINLIT_ENV_FLAGS or key.startswith("CHAINLIT_") or key == "LITERAL_API_KEY":
             del env[key]
@@ -128,7 +127,7 @@ def security_env(host: str, port: int) -> dict[str, str]:
                               "Add one with `veristream chat-user NAME` (or point VERISTREAM_USERS_FILE at a users "
                               "file).")
     served = served_origin(host, port)
-    if host in ("0.0.0.0", "::") and not os.environ.get("VERISTREAM_ALLOWED_ORIGINS", "").strip():
+    if host in ("0.0.0.0", "::") and not config.origins_named():
         raise VeriStreamError(f"Listening on {host} (every interface), the chat cannot tell its own origin.",
                               "Set VERISTREAM_ALLOWED_ORIGINS to the address users open, e.g. "
                               "http://10.0.0.5:8000 or the reverse proxy's https://… origin.")
@@ -137,7 +136,7 @@ def security_env(host: str, port: int) -> dict[str, str]:
     if mode == "local" and public:  # a proxy would hand every visitor of that origin the local, login-free user
         raise VeriStreamError(f"Refusing to answer {', '.join(public)} without login (VERISTREAM_AUTH=local).",
                               "Set VERISTREAM_AUTH=header (the proxy names the user) or password.")
-    if config.is_loopback(host) and not os.environ.get("VERISTREAM_ALLOWED_ORIGINS", "").strip():
+    if config.is_loopback(host) and not config.origins_named():
         origins = [served_origin(h, port) for h in ("127.0.0.1", "localhost")] if host in ("127.0.0.1", "localhost") \
             else origins
     return {"VERISTREAM_AUTH": mode, "VERISTREAM_CHAT_HOST": host, "VERISTREAM_SERVED_ORIGIN": served,

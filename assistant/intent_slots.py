@@ -11,8 +11,10 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from assistant import intents
 from assistant import router as r
-from assistant.router import Intent, RouterState
+from assistant.intents import Intent, bare
+from assistant.router import RouterState
 
 _SEVERITY_WORDS = (
     ("critical", r"\bcrit(?:ical)?s?\b"),
@@ -112,11 +114,11 @@ def fill(kind: str, t: str, state: RouterState) -> Intent:
     for stage in (lambda: route_queue(t), lambda: r._route_phrasings(t, state), lambda: r._route_commands(t, state)):
         got = stage()
         if got is not None and got.kind == kind:  # the pattern stages read this kind's slots best
-            if kind == "verify" and got.finding_id is None:  # "verify the quote in #4": which finding's quote
+            if isinstance(got, intents.Verify) and got.finding_id is None:  # "verify the quote in #4": whose quote
                 return replace(got, finding_id=r.finding_ref(t, state, loose=False))
             return got
     filler = _FILLERS.get(kind)
-    return filler(t, t.lower(), state) if filler else Intent(kind)
+    return filler(t, t.lower(), state) if filler else bare(kind)
 
 
 def _fill_audit(t: str, low: str, state: RouterState) -> Intent:
@@ -125,37 +127,34 @@ def _fill_audit(t: str, low: str, state: RouterState) -> Intent:
     src = url.group(0).rstrip(".,;") if url else (path.group(1) if path else None)
     if src and url and not src.lower().startswith(("http://", "https://")):
         src = "https://" + src
-    return Intent(
-        "audit", source=src, regulators=r._regulators(t), reaudit=bool(re.search(r"\bagain\b|\bre-?run\b", low))
-    )
+    reaudit = bool(re.search(r"\bagain\b|\bre-?run\b", low))
+    return intents.Audit(source=src, regulators=r._regulators(t), reaudit=reaudit)
 
 
-def _finding_filler(kind: str) -> SlotFiller:
-    """explain, recheck, verify and undo: the finding, and for a recheck its rules and role, for a verify the quote."""
+def _fill_explain(t: str, low: str, state: RouterState) -> Intent:
+    return intents.Explain(finding_id=r.finding_ref(t, state))
 
-    def _fill(t: str, low: str, state: RouterState) -> Intent:
-        return Intent(
-            kind,
-            finding_id=r.finding_ref(t, state),
-            regulators=r._regulators(t) if kind == "recheck" else (),
-            speaker_role=r._role(t) if kind == "recheck" else None,
-            excerpt=r._quoted(t) if kind == "verify" else None,
-        )
 
-    return _fill
+def _fill_recheck(t: str, low: str, state: RouterState) -> Intent:
+    return intents.Recheck(finding_id=r.finding_ref(t, state), regulators=r._regulators(t), speaker_role=r._role(t))
+
+
+def _fill_verify(t: str, low: str, state: RouterState) -> Intent:
+    return intents.Verify(finding_id=r.finding_ref(t, state), excerpt=r._quoted(t))
+
+
+def _fill_undo(t: str, low: str, state: RouterState) -> Intent:
+    return intents.Undo(finding_id=r.finding_ref(t, state))
 
 
 def _fill_rule_text(t: str, low: str, state: RouterState) -> Intent:
     cit = r._citation(t)
-    return Intent("rule_text", citation=cit, finding_id=None if cit else r.finding_ref(t, state))
+    return intents.RuleText(citation=cit, finding_id=None if cit else r.finding_ref(t, state))
 
 
 def _fill_set_speaker(t: str, low: str, state: RouterState) -> Intent:
-    return Intent(
-        "set_speaker",
-        speaker_role=r._role(t),
-        reaudit=bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low)),
-    )
+    reaudit = bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low))
+    return intents.SetSpeaker(speaker_role=r._role(t), reaudit=reaudit)
 
 
 def _fill_queue(t: str, low: str, state: RouterState) -> Intent:
@@ -164,14 +163,14 @@ def _fill_queue(t: str, low: str, state: RouterState) -> Intent:
     status = next((s for s, pat in _STATUS if re.search(pat, low)), None)
     if status is None and re.search(r"\bpending\b|\bescalated\b", low):
         status = "open" if "pending" in low else None
-    return Intent("queue", severity=severity(t), query=_reviewer(t), extra={"status": status, "channel": _channel(t)})
+    return intents.Queue(status=status, severity=severity(t), reviewer=_reviewer(t), channel=_channel(t))
 
 
 def _fill_disposition(t: str, low: str, state: RouterState) -> Intent:
     if re.search(r"\breopen\w*\b", low):
-        return Intent("disposition", decision="reopen", comment="")
+        return intents.Disposition(action="reopen", comment="")
     if re.search(r"\b(?:start|begin)\b.*\breview", low):
-        return Intent("disposition", decision="start_review")
+        return intents.Disposition(action="start_review")
     outcome = next(
         (
             o
@@ -184,31 +183,31 @@ def _fill_disposition(t: str, low: str, state: RouterState) -> Intent:
         ),
         None,
     )
-    return Intent("disposition", decision="close", comment="", extra={"outcome": outcome})
+    return intents.Disposition(action="close", outcome=outcome, comment="")
 
 
 def _fill_tag(t: str, low: str, state: RouterState) -> Intent:
     tag, remove = _tags(t)
-    return Intent("tag", query=tag, extra={"remove": remove})
+    return intents.Tag(tag=tag, remove=remove)
 
 
 _FILLERS: dict[str, SlotFiller] = {  # intent kind -> how its slots are read; any other kind has no slots
     "audit": _fill_audit,
-    "explain": _finding_filler("explain"),
-    "recheck": _finding_filler("recheck"),
-    "verify": _finding_filler("verify"),
-    "undo": _finding_filler("undo"),
+    "explain": _fill_explain,
+    "recheck": _fill_recheck,
+    "verify": _fill_verify,
+    "undo": _fill_undo,
     "rule_text": _fill_rule_text,
     "set_speaker": _fill_set_speaker,
-    "list_findings": lambda t, low, state: Intent("list_findings", severity=severity(t)),
-    "search_rules": lambda t, low, state: Intent("search_rules", query=_search_query(t), regulators=r._regulators(t)),
-    "review": lambda t, low, state: Intent(
-        "review", finding_id=r.finding_ref(t, state), decision=_decision(low), comment=r._comment(t)
+    "list_findings": lambda t, low, state: intents.ListFindings(severity=severity(t)),
+    "search_rules": lambda t, low, state: intents.SearchRules(query=_search_query(t), regulators=r._regulators(t)),
+    "review": lambda t, low, state: intents.Review(
+        finding_id=r.finding_ref(t, state), decision=_decision(low), comment=r._comment(t)
     ),
-    "export": lambda t, low, state: Intent("export", fmt=export_format(t)),
-    "open_audit": lambda t, low, state: Intent("open_audit", audit_no=_audit_no(t)),
-    "resume": lambda t, low, state: Intent("resume", thread=_thread(t)),
-    "assign": lambda t, low, state: Intent("assign", query=r._assignee(t)),
+    "export": lambda t, low, state: intents.Export(fmt=export_format(t)),
+    "open_audit": lambda t, low, state: intents.OpenAudit(audit_no=_audit_no(t)),
+    "resume": lambda t, low, state: intents.Resume(thread=_thread(t)),
+    "assign": lambda t, low, state: intents.Assign(who=r._assignee(t)),
     "queue": _fill_queue,
     "disposition": _fill_disposition,
     "tag": _fill_tag,

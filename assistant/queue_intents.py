@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-from assistant.router import Intent, _severity
+from assistant import intents
+from assistant.intents import Intent
+from assistant.router import _severity
 
 _AUDITS = re.compile(r"\baudits\b|\b(?:review\s+)?queue\b|\bbacklog\b", re.I)
 _STATUS = (
@@ -47,7 +49,7 @@ def route_queue(text: str) -> Intent | None:
     t = text.strip()
     low = t.lower()
     if re.search(r"\bexaminer\b|\b(?:evidence\s+)?bundle\b|\bzip\b", low):
-        return Intent("bundle")
+        return intents.Bundle()
     m = re.search(
         r"\b(?:close|closing|mark|set|resolve)\s+(?:this\s+|the\s+)?(?:audit|review)\s+(?:as\s+|to\s+|with\s+)?"
         + _OUTCOME
@@ -63,25 +65,23 @@ def route_queue(text: str) -> Intent | None:
             re.I,
         )
     ):
-        return Intent(
-            "disposition", decision="close", comment=(m.group(2) or "").strip(), extra={"outcome": m.group(1)}
-        )
+        return intents.Disposition(action="close", outcome=m.group(1), comment=(m.group(2) or "").strip())
     if re.search(r"\breopen\s+(?:this|the)\s+audit\b", low):
         cm = re.search(r"\b(?:because|since)\s+(.+)$", t, re.I)
-        return Intent("disposition", decision="reopen", comment=cm.group(1).strip() if cm else "")
+        return intents.Disposition(action="reopen", comment=cm.group(1).strip() if cm else "")
     if re.search(
         r"^\s*(?:start|begin)\s+(?:the\s+|my\s+)?review(?:ing)?(?:\s+(?:of\s+)?(?:this|the)\s+audit)?\s*[.!]?$", low
     ):
-        return Intent("disposition", decision="start_review")
+        return intents.Disposition(action="start_review")
     if m := re.search(r"^\s*(un)?tag\s+(?:this|the)\s+audit\s+(?:as\s+|with\s+)?[\"“']?(.+?)[\"”']?\s*[.!]?$", t, re.I):
-        return Intent("tag", query=m.group(2), extra={"remove": bool(m.group(1))})
+        return intents.Tag(tag=m.group(2), remove=bool(m.group(1)))
     if m := re.search(
         r"^\s*(add|remove)\s+(?:the\s+)?tag\s+[\"“']?(.+?)[\"”']?(?:\s+(?:to|from)\s+(?:this|the)\s+audit)?"
         r"\s*[.!]?$",
         t,
         re.I,
     ):
-        return Intent("tag", query=m.group(2), extra={"remove": m.group(1).lower() == "remove"})
+        return intents.Tag(tag=m.group(2), remove=m.group(1).lower() == "remove")
     if not _AUDITS.search(t):
         return None
     status = next((s for s, pat in _STATUS if re.search(pat, low)), None)
@@ -89,4 +89,4 @@ def route_queue(text: str) -> Intent | None:
     queue_word = re.search(r"\bqueue\b|\bbacklog\b|\bacross\s+(?:all\s+)?threads\b|\ball\s+threads\b", low)
     if not (status or reviewer or channel or severity or queue_word):
         return None  # "list audits": the thread's own audit list, not the queue
-    return Intent("queue", severity=severity, query=reviewer, extra={"status": status, "channel": channel})
+    return intents.Queue(status=status, severity=severity, reviewer=reviewer, channel=channel)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from assistant import intents
+from assistant.intents import WITH_FINDING, Intent
 from veristream.models import SEVERITY_ORDER
 
 SEVERITIES = tuple(reversed(SEVERITY_ORDER))  # the gravest word wins when several are typed
@@ -42,28 +44,6 @@ class RouterState:
     has_audit: bool = False
     finding_ids: tuple[str, ...] = ()
     last_finding: str | None = None
-
-
-@dataclass(frozen=True)
-class Intent:
-    kind: str  # audit|explain|rule_text|recheck|set_speaker|list_findings|search_rules|verify|review|export|
-    # list_audits|open_audit|resume|assign|clarify|watch_status|watch_add|help
-    source: str | None = None
-    finding_id: str | None = None
-    citation: str | None = None
-    regulators: tuple[str, ...] = ()
-    speaker_role: str | None = None
-    reaudit: bool = False
-    severity: str | None = None
-    query: str | None = None
-    excerpt: str | None = None
-    decision: str | None = None  # accepted | rejected
-    comment: str = ""
-    fmt: str | None = None
-    thread: str | None = None
-    audit_no: int | None = None  # open_audit: 1-based; -1 the last, -2 the one before it
-    reason: str | None = None  # for help: why the router could not act
-    extra: dict = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------ small pure extractors
@@ -156,9 +136,9 @@ def route(text: str, state: RouterState | None = None) -> Intent:
     state = state or RouterState()
     t = (text or "").strip()
     if not t:
-        return Intent("help", reason="The message is empty.")
+        return intents.Help(reason="The message is empty.")
     got = _route(t, state)
-    if got.kind in ("help", "clarify") and got.reason:  # not understood: read it once more with typos fixed
+    if isinstance(got, intents.Help | intents.Clarify) and got.reason:  # not understood: read again with typos fixed
         from assistant.intent_knn import correct_typos
 
         if (fixed := correct_typos(t)) != t and (again := _route(fixed, state)).kind not in ("help", "clarify"):
@@ -179,7 +159,7 @@ def _route(t: str, state: RouterState) -> Intent:
     if queued := route_queue(t):
         return queued
     got = _route_phrasings(t, state) or _route_commands(t, state)
-    if got is not None and not (got.kind == "help" and got.reason is None and len(t) > 12):
+    if got is not None and not (isinstance(got, intents.Help) and got.reason is None and len(t) > 12):
         return _overruled(got, t, state)
     return _nearest(t, state) or got or _clarify(t, state)
 
@@ -201,7 +181,7 @@ def _overruled(got: Intent, t: str, state: RouterState) -> Intent:
         return got
     if best == got.kind or best == "help" or score < OVERRULE_MIN or score - runner < OVERRULE_MARGIN:
         return got
-    if got.finding_id and best not in _FINDING_KINDS and _explicit_finding(t):
+    if isinstance(got, WITH_FINDING) and got.finding_id and best not in _FINDING_KINDS and _explicit_finding(t):
         return got  # "recheck 1 assuming the speaker is a registered rep": the named finding decides
     return fill(best, t, state)
 
@@ -240,8 +220,8 @@ def _nearest(t: str, state: RouterState) -> Intent | None:
         return fill(best, t, state)
     options = [k for k, s in ranked if k in READINGS][:2]
     if len(options) == 2 and score >= NEAREST_MIN / 2:
-        return Intent("clarify", reason="I am not sure what you mean.",
-                      extra={"options": tuple((k, *READINGS[k]) for k in options)})
+        return intents.Clarify(reason="I am not sure what you mean.",
+                               options=tuple((k, *READINGS[k]) for k in options))
     return None
 
 
@@ -251,10 +231,10 @@ def _watch_intent(t: str) -> Intent | None:
         return None
     url = _URL.search(t)
     if not url:
-        return Intent("watch_status")
+        return intents.WatchStatus()
     if re.search(r"\b(?:add|put|follow|supervise|include|track)\b", t, re.I):
         src = url.group(0).rstrip(".,;")
-        return Intent("watch_add", source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
+        return intents.WatchAdd(source=src if src.lower().startswith(("http://", "https://")) else f"https://{src}")
     return None
 
 
@@ -282,26 +262,20 @@ def _route_commands(t: str, state: RouterState) -> Intent | None:
 
 def _cmd_resume(t: str, low: str, state: RouterState) -> Intent | None:
     if m := re.match(r"^\s*(?:resume|continue|open)\s+(?:thread\s+)?([\w-]{6,})\s*$", t, re.I):
-        return Intent("resume", thread=m.group(1))
+        return intents.Resume(thread=m.group(1))
     return None
 
 
 def _cmd_help(t: str, low: str, state: RouterState) -> Intent | None:
     if re.fullmatch(r"(?:help|\?|what can you do\??|commands|menu)", low):
-        return Intent("help")
+        return intents.Help()
     return None
 
 
 def _cmd_export(t: str, low: str, state: RouterState) -> Intent | None:
     """ "export csv", "download the report as html", "save as markdown" """
     if re.search(r"\b(?:export|download|save)\b", low):
-        fmt = None
-        for name, pat in (("csv", r"\bcsv\b|spreadsheet|excel"), ("json", r"\bjson\b"), ("md", r"\bmd\b|markdown"),
-                          ("html", r"\bhtml?\b|web\s*page")):
-            if re.search(pat, low):
-                fmt = name
-                break
-        return Intent("export", fmt=fmt)
+        return intents.Export(fmt=_format(low))
     return None
 
 
@@ -310,8 +284,8 @@ def _cmd_undo(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\b(?:undo|revert|take\s+back|reverse|roll\s*back)\b", low):
         fid = _finding_id(t, state)
         if fid:
-            return Intent("undo", finding_id=fid)
-        return Intent("help", reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
+            return intents.Undo(finding_id=fid)
+        return intents.Help(reason="Undo which finding's decision? Say e.g. `undo the rejection of 3`.")
     return None
 
 
@@ -321,7 +295,7 @@ def _cmd_escalate(t: str, low: str, state: RouterState) -> Intent | None:
         fid = _finding_id(t, state)
         cm = re.search(r"\b(?:because|since|reason:?|comment:?)\s+(.+)$", t, re.I)
         if fid:
-            return Intent("review", finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
+            return intents.Review(finding_id=fid, decision="escalated", comment=cm.group(1).strip() if cm else "")
     return None
 
 
@@ -335,8 +309,8 @@ def _cmd_review(t: str, low: str, state: RouterState) -> Intent | None:
         cm = re.search(r"\b(?:because|since|as|reason:?|comment:?)\s+(.+)$|[:—–-]\s+(.+)$", t, re.I)
         comment = (cm.group(1) or cm.group(2)).strip() if cm else ""
         if fid:
-            return Intent("review", finding_id=fid, decision=decision, comment=comment)
-        return Intent("help", reason="Which finding? Say e.g. `accept finding 2` or `reject 3 because ...`.")
+            return intents.Review(finding_id=fid, decision=decision, comment=comment)
+        return intents.Help(reason="Which finding? Say e.g. `accept finding 2` or `reject 3 because ...`.")
     return None
 
 
@@ -347,7 +321,7 @@ def _cmd_recheck(t: str, low: str, state: RouterState) -> Intent | None:
     ):
         fid = _finding_id(t, state)
         if fid:
-            return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
+            return intents.Recheck(finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
     return None
 
 
@@ -359,7 +333,7 @@ def _cmd_set_speaker(t: str, low: str, state: RouterState) -> Intent | None:
                  r"\btreat\s+(?:the\s+)?speaker\b", low) and (role := _role(t)):
         reaudit = bool(re.search(r"\b(?:audit|run|check|do)\s+(?:it\s+)?again\b|\bre-?audit\b|\brerun\b|\bre-?run\b",
                                  low))
-        return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+        return intents.SetSpeaker(speaker_role=role, reaudit=reaudit)
     return None
 
 
@@ -372,8 +346,8 @@ def _cmd_verify(t: str, low: str, state: RouterState) -> Intent | None:
             m = re.search(r"\bverify\s+(?:that\s+|the\s+quote\s+)?(.+)$", t, re.I)
             quote = m.group(1).strip(" ?.!") if m else None
         if quote:
-            return Intent("verify", excerpt=quote)
-        return Intent("help", reason="Put the words to verify in quotes, e.g. `verify 'guaranteed to double'`.")
+            return intents.Verify(excerpt=quote)
+        return intents.Help(reason="Put the words to verify in quotes, e.g. `verify 'guaranteed to double'`.")
     return None
 
 
@@ -385,8 +359,8 @@ def _cmd_audit_source(t: str, low: str, state: RouterState) -> Intent | None:
         src = url.group(0).rstrip(".,;") if url else path.group(1)
         if url and not src.lower().startswith(("http://", "https://")):
             src = "https://" + src  # "youtu.be/abc" pasted without a scheme
-        return Intent("audit", source=src, speaker_role=_role(t) if re.search(r"speaker", low) else None,
-                      regulators=_regulators(t))
+        return intents.Audit(source=src, speaker_role=_role(t) if re.search(r"speaker", low) else None,
+                             regulators=_regulators(t))
     return None
 
 
@@ -396,8 +370,8 @@ def _cmd_audit_this(t: str, low: str, state: RouterState) -> Intent | None:
         r"(?:please\s+)?(?:check|review)\s+(?:this|it|the\s+(?:video|file|upload))\W*", low
     ):
         if re.search(r"\b(?:again|re-?audit)\b", low):
-            return Intent("audit", source=None, reaudit=True, regulators=_regulators(t))
-        return Intent("audit", source=None, regulators=_regulators(t))
+            return intents.Audit(source=None, reaudit=True, regulators=_regulators(t))
+        return intents.Audit(source=None, regulators=_regulators(t))
     return None
 
 
@@ -406,10 +380,10 @@ def _cmd_explain(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\bwhy\b|\bexplain\b|\breason\b|\bwhat'?s\s+wrong\b|\bhow\s+does\b.*\bapply\b|\bjustify\b", low):
         fid = _finding_id(t, state)
         if fid:
-            return Intent("explain", finding_id=fid)
+            return intents.Explain(finding_id=fid)
         if state.has_audit and not _citation(t):
             ids = ", ".join(state.finding_ids) or "none"
-            return Intent("help", reason=f"Which finding? Say e.g. `why does finding 1 apply?` (findings: {ids}).")
+            return intents.Help(reason=f"Which finding? Say e.g. `why does finding 1 apply?` (findings: {ids}).")
     return None
 
 
@@ -417,7 +391,7 @@ def _cmd_rule_text(t: str, low: str, state: RouterState) -> Intent | None:
     """ "full text of FINRA 2210(d)(1)(B)", "what does 255.5 say", "show me 2210(d)(1)(B)" """
     cit = _citation(t)
     if cit and not re.search(r"\bsearch\b", low):
-        return Intent("rule_text", citation=cit)
+        return intents.RuleText(citation=cit)
     return None
 
 
@@ -426,7 +400,7 @@ def _cmd_list_findings(t: str, low: str, state: RouterState) -> Intent | None:
     if not _explicit_finding(t) and re.search(r"\bfindings?\b|\bwhat\s+did\s+you\s+find\b|\bissues\b|\bviolations\b|\bresults\b", low) and re.search(
         r"\b(?:list|show|see|display|give|what|which|all|any|only|findings?)\b", low
     ):
-        return Intent("list_findings", severity=_severity(t))
+        return intents.ListFindings(severity=_severity(t))
     return None
 
 
@@ -442,17 +416,26 @@ def _cmd_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
         re.I,
     )
     if m:
-        query = next(g for g in m.groups() if g).strip(" ?.!")
-        regs = _regulators(query)
-        for r in regs:  # "testimonials in FINRA" -> query "testimonials", filter FINRA
-            query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
-        return Intent("search_rules", query=query.strip() or t, regulators=regs)
+        query = _caught(m)
+        return _search_rules(query, t, _regulators(query))
     return None
+
+
+def _caught(m: re.Match[str]) -> str:
+    """What the one alternative of a search pattern that matched caught, without trailing punctuation."""
+    return next(g for g in m.groups() if g).strip(" ?.!")
+
+
+def _search_rules(query: str, t: str, regs: tuple[str, ...]) -> intents.SearchRules:
+    """Search for `query` in `regs`: "testimonials in FINRA" -> query "testimonials", filter FINRA."""
+    for r in regs:
+        query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
+    return intents.SearchRules(query=query.strip() or t, regulators=regs)
 
 
 def _cmd_no_audit_to_explain(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\bexplain\b|\bwhy\b", low) and not state.has_audit:
-        return Intent("help", reason="There is no audit in this thread yet, so there is no finding to explain.")
+        return intents.Help(reason="There is no audit in this thread yet, so there is no finding to explain.")
     return None
 
 
@@ -570,14 +553,14 @@ def _audits_intent(t: str, low: str) -> Intent | None:
     ref = _AUDIT_REF.search(t)
     if ref and re.search(_OPEN_VERB, low) and not re.search(r"\bfindings?\b|\bexport\b|\bagain\b|\bre-?run\b", low):
         number = int(ref.group(1)) if ref.group(1) else _AUDIT_ORDINAL[ref.group(2).lower()]
-        return Intent("open_audit", audit_no=number)
+        return intents.OpenAudit(audit_no=number)
     if re.search(_OPEN_VERB + r"\s+(?:an?\s+|the\s+)?(?:older|other|earlier|previous|different)?\s*audit\s*[?.!]?$", low):
-        return Intent("open_audit", audit_no=None)
+        return intents.OpenAudit(audit_no=None)
     if re.search(r"\baudits\b|\baudit\s+(?:history|list|log)\b|\bwhat\s+(?:have|did)\s+(?:i|we|you)\s+audit(?:ed)?\b|"
                  r"\b(?:which|what)\s+(?:videos?|files?|clips?)\s+(?:have|did)\s+(?:i|we|you)\s+(?:already\s+)?"
                  r"(?:audit|check|scan)\w*\b|\beverything\s+(?:i|we)\s+(?:have\s+)?audited\b", low) and not \
             re.search(r"\bfindings?\b|\bexport\b", low):
-        return Intent("list_audits")
+        return intents.ListAudits()
     return None
 
 
@@ -602,7 +585,7 @@ def _phr_resume(t: str, low: str, state: RouterState) -> Intent | None:
         tid = m.group(1)
         named = re.search(r"\b(?:thread|conversation|session)\b", low)  # "thread 1234abcd"
         if re.search(r"\d", tid) and (named or re.fullmatch(r"[0-9a-f-]{6,64}", tid, re.I)):  # or a hex id
-            return Intent("resume", thread=tid)
+            return intents.Resume(thread=tid)
     return None
 
 
@@ -616,7 +599,7 @@ def _phr_help(t: str, low: str, state: RouterState) -> Intent | None:
         r"give\s+me\s+(?:some\s+)?examples(?:\s+of\s+questions)?)\W*",
         low,
     ):
-        return Intent("help")
+        return intents.Help()
     return None
 
 
@@ -629,7 +612,7 @@ def _phr_audit_source(t: str, low: str, state: RouterState) -> Intent | None:
         src = url.group(0).rstrip(".,;") if url else path.group(1)
         if url and not src.lower().startswith(("http://", "https://")):
             src = "https://" + src
-        return Intent("audit", source=src, regulators=_regulators(t))
+        return intents.Audit(source=src, regulators=_regulators(t))
     return None
 
 
@@ -640,7 +623,7 @@ def _phr_audit_upload(t: str, low: str, state: RouterState) -> Intent | None:
         r"(?:new\s+)?upload|attached\s+(?:file|video|clip))\b",
         low,
     ):
-        return Intent("audit", source=None, regulators=_regulators(t))
+        return intents.Audit(source=None, regulators=_regulators(t))
     return None
 
 
@@ -652,7 +635,7 @@ def _phr_verify(t: str, low: str, state: RouterState) -> Intent | None:
         r"\bin\s+there\b|\bverify\b|\bprove\b|\bcheck\b",
         low,
     ):
-        return Intent("verify", excerpt=quote)
+        return intents.Verify(excerpt=quote)
     return None
 
 
@@ -660,7 +643,7 @@ def _phr_assign(t: str, low: str, state: RouterState) -> Intent | None:
     """ "assign this to Dana", "give this one to Priya for review", "Dana should review this" """
     if _ASSIGN.search(t) and not _URL.search(t):
         fid = _finding_id(t, state) if _FINDING.search(t) else None
-        return Intent("assign", finding_id=fid, query=_assignee(t))
+        return intents.Assign(finding_id=fid, who=_assignee(t))
     return None
 
 
@@ -672,7 +655,7 @@ def _phr_undo(t: str, low: str, state: RouterState) -> Intent | None:
         rf"\b(?:clear|remove|cancel)\s+(?:the\s+|my\s+)?{_DECIDED}|didn'?t\s+mean\s+to",
         low,
     ):
-        return Intent("undo", finding_id=finding_ref(t, state), comment="")
+        return intents.Undo(finding_id=finding_ref(t, state), comment="")
     return None
 
 
@@ -682,7 +665,7 @@ def _phr_escalate(t: str, low: str, state: RouterState) -> Intent | None:
         fid = finding_ref(t, state)
         if fid:
             comment = _comment(t) if "because" in low else ""
-            return Intent("review", finding_id=fid, decision="escalated", comment=comment)
+            return intents.Review(finding_id=fid, decision="escalated", comment=comment)
     return None
 
 
@@ -695,8 +678,7 @@ def _phr_review(t: str, low: str, state: RouterState) -> Intent | None:
         if fid:
             accepted = rv and rv.group(1) in ("accept", "approve", "confirm") and not false_pos
             real = re.search(r"\b(?:is\s+valid|real\s+violation)\b", low)
-            return Intent(
-                "review",
+            return intents.Review(
                 finding_id=fid,
                 decision="accepted" if accepted or real else "rejected",
                 comment=_comment(t) if re.search(r"\bbecause\b|\bsince\b", low) else "",
@@ -721,7 +703,7 @@ def _phr_recheck_under(t: str, low: str, state: RouterState) -> Intent | None:
     ):
         fid = finding_ref(t, state)
         if fid and (fid_strict or _BARE.search(t)):
-            return Intent("recheck", finding_id=fid, regulators=regs, speaker_role=_role(t))
+            return intents.Recheck(finding_id=fid, regulators=regs, speaker_role=_role(t))
     return None
 
 
@@ -735,7 +717,7 @@ def _phr_recheck_again(t: str, low: str, state: RouterState) -> Intent | None:
     ):
         fid = finding_ref(t, state)
         if fid:
-            return Intent("recheck", finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
+            return intents.Recheck(finding_id=fid, regulators=_regulators(t), speaker_role=_role(t))
     return None
 
 
@@ -753,7 +735,7 @@ def _phr_set_speaker(t: str, low: str, state: RouterState) -> Intent | None:
         )
     ):
         reaudit = bool(re.search(r"\bagain\b|\bre-?audit\b|\bre-?run\b|\bredo\b", low))
-        return Intent("set_speaker", speaker_role=role, reaudit=reaudit)
+        return intents.SetSpeaker(speaker_role=role, reaudit=reaudit)
     return None
 
 
@@ -762,7 +744,7 @@ def _phr_rule_text(t: str, low: str, state: RouterState) -> Intent | None:
     if re.search(r"\brule\b.*\b(?:text|say|says|wording)\b|\b(?:text|wording)\b.*\brule\b", low) and not _citation(t):
         fid = finding_ref(t, state)
         if fid:
-            return Intent("rule_text", finding_id=fid)
+            return intents.RuleText(finding_id=fid)
     return None
 
 
@@ -780,7 +762,7 @@ def _phr_explain(t: str, low: str, state: RouterState) -> Intent | None:
     ):
         fid = finding_ref(t, state)
         if fid:
-            return Intent("explain", finding_id=fid)
+            return intents.Explain(finding_id=fid)
     return None
 
 
@@ -788,7 +770,7 @@ def _phr_list_severity(t: str, low: str, state: RouterState) -> Intent | None:
     """ "which ones are medium", "show me only the critical ones" """
     sev = _severity(t)
     if sev and re.search(r"\bones?\b|\bonly\b|\bjust\b|\bfilter\b|\bwhich\b|\bshow\b|\blist\b|\bany\b|\bseverity\b", low):
-        return Intent("list_findings", severity=sev)
+        return intents.ListFindings(severity=sev)
     return None
 
 
@@ -800,7 +782,7 @@ def _phr_list_findings(t: str, low: str, state: RouterState) -> Intent | None:
         r"\bwhat\s+problems\b|\bdisplay\s+the\s+issues\b",
         low,
     ):
-        return Intent("list_findings", severity=None)
+        return intents.ListFindings(severity=None)
     return None
 
 
@@ -816,18 +798,14 @@ def _phr_search_rules(t: str, low: str, state: RouterState) -> Intent | None:
         re.I,
     )
     if m:
-        regs = _regulators(t)
-        query = next(g for g in m.groups() if g).strip(" ?.!")
-        for r in regs:
-            query = re.sub(rf"\s*\b(?:in|under|from|by)?\s*(?:the\s+)?{r}\b(?:\s+rules?)?", "", query, flags=re.I)
-        return Intent("search_rules", query=query.strip() or t, regulators=regs)
+        return _search_rules(_caught(m), t, _regulators(t))
     return None
 
 
 def _phr_export_report(t: str, low: str, state: RouterState) -> Intent | None:
     """ "give me the report", "send me the file" """
     if re.search(r"\b(?:give|send|get)\s+me\s+the\s+(?:file|report)\b", low):
-        return Intent("export", fmt=_format(low))
+        return intents.Export(fmt=_format(low))
     return None
 
 
@@ -835,7 +813,7 @@ def _phr_export_format(t: str, low: str, state: RouterState) -> Intent | None:
     """ "give me a spreadsheet", "a CSV please", "can I get a markdown version" """
     fmt = _format(low)
     if fmt and not _citation(t) and re.search(r"\bgive\b|\bget\b|\bplease\b|\bversion\b|\bfile\b|\breport\b|^\W*an?\s", low):
-        return Intent("export", fmt=fmt)
+        return intents.Export(fmt=fmt)
     return None
 
 
@@ -846,14 +824,14 @@ def _phr_audit_again(t: str, low: str, state: RouterState) -> Intent | None:
         and re.search(r"\b(?:re-?run|redo|run)\b.*\baudit\b.*(?:\bagain\b)?|\baudit\b.*\bagain\b", low)
         and (re.search(r"\bagain\b|\bre-?run\b|\bredo\b", low))
     ):
-        return Intent("audit", source=None, reaudit=True, regulators=_regulators(t))
+        return intents.Audit(source=None, reaudit=True, regulators=_regulators(t))
     return None
 
 
 def _phr_audit_it(t: str, low: str, state: RouterState) -> Intent | None:
     """ "go ahead and audit it" """
     if not _URL.search(t) and not _PATH.search(t) and re.search(r"\baudit\s+(?:it|that)\b", low):
-        return Intent("audit", source=None, regulators=_regulators(t))
+        return intents.Audit(source=None, regulators=_regulators(t))
     return None
 
 
@@ -930,14 +908,14 @@ def _clarify(t: str, state: RouterState) -> Intent:
     kinds = list(_CUES)
     top = [kinds[i] for n, i in scored if n > 0][:2]
     if not top:
-        return Intent("help", reason="I did not understand that request.")
+        return intents.Help(reason="I did not understand that request.")
     options = tuple((k, *READINGS[k]) for k in top)
-    return Intent("clarify", reason="I am not sure what you mean.", extra={"options": options})
+    return intents.Clarify(reason="I am not sure what you mean.", options=options)
 
 
-def clarify_text(intent: Intent) -> str:
+def clarify_text(intent: intents.Clarify) -> str:
     """"Did you mean A (`example`) or B (`example`)?" — one line, never the whole menu."""
-    opts = intent.extra.get("options") or ()
+    opts = intent.options
     parts = [f"{what} (e.g. `{example}`)" for _, what, example in opts]
     if len(parts) == 1:
         return f"Did you mean to {parts[0]}? Say `help` for everything I can do."

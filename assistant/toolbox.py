@@ -11,19 +11,30 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from assistant import intents
 from assistant.capabilities import Capabilities
 from assistant.graph import ProgressEvent, run_audit_graph
+from assistant.intents import Intent
 from assistant.review import ReviewQueue, status_label
-from assistant.router import EXPORT_FORMATS, Intent, RouterState, clarify_text, help_text
+from assistant.router import EXPORT_FORMATS, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
 from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.clock import clock as fmt_ts  # the one video-time formatter; assistant/app.py imports it by this name
 from veristream.errors import InputError, VeriStreamError
 from veristream.literal import md_escape
-from veristream.models import REGULATORS, ROLE_LABELS, SEVERITY_ORDER, AuditReport, Finding, Transcript, severity_rank
+from veristream.models import (
+    REGULATORS,
+    ROLE_LABELS,
+    SEVERITY_ORDER,
+    AuditReport,
+    Finding,
+    SearchHit,
+    Transcript,
+    severity_rank,
+)
 
 MEDIA_EXTS = {".mp4", ".webm", ".mkv", ".mov", ".m4v", ".ogv", ".mp3", ".m4a", ".wav", ".ogg", ".opus", ".flac"}
 DECISIONS = ("accepted", "rejected", "escalated")
@@ -176,11 +187,10 @@ class Toolbox:
             return Reply(text=f"⚠️ {text}", data={"error": text}, error=True)
 
     def _dispatch(self, i: Intent) -> Reply:
-        """One handler per intent kind (the table below); an unknown kind gets the help text."""
-        handler = _HANDLERS.get(i.kind)
-        return handler(self, i) if handler else Reply(text=help_text(i.reason), data={"help": True})
+        """One handler per intent class (the table at the end of this module)."""
+        return _HANDLERS[type(i)](self, i)
 
-    def _rule_text_for(self, i: Intent) -> Reply:
+    def _rule_text_for(self, i: intents.RuleText) -> Reply:
         if i.citation is None and i.finding_id:  # "show the text for the rule in F2"
             audit = self._require_audit()
             return self.rule_text(self._finding(audit.report, i.finding_id).citation)
@@ -442,7 +452,7 @@ class Toolbox:
         under = " and ".join(regulators) if regulators else "all regulators"
         new = self._recheck_result(result, f)
         if new is None:
-            why = next((x.reason for x in getattr(result, "suppressed", []) if x.finding.id == f.id), None)
+            why = next((x.reason for x in result.suppressed if x.finding.id == f.id), None)
             text = f"Re-checked {f.id} under {under}: it is **no longer a finding**" + (f" — {why}" if why else ".")
             return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": None})
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
@@ -451,28 +461,19 @@ class Toolbox:
                      ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
 
     @staticmethod
-    def _recheck_result(result: Any, original: Finding) -> Finding | None:
-        """The re-checked version of `original`, or None when it no longer applies.
+    def _recheck_result(result: AuditReport, original: Finding) -> Finding | None:
+        """The re-checked version of `original` in the engine's small report, or None when it no longer applies.
 
-        The engine may hand back a Finding, a list of them, a fresh AuditReport or None. Only a result with the
-        same id and the same words counts: another finding's result is never shown as this one's (issue #11:
-        "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than shown.
+        Only a finding with the same id and the same words counts: another finding's result is never shown as this
+        one's (issue #11: "Re-check F2" answered with F3's quote). A mismatch is an engine bug, raised rather than
+        shown.
         """
-        if result is None:
-            return None
-        if isinstance(result, Finding):
-            results = [result]
-        elif isinstance(result, AuditReport):
-            results = list(result.findings)
-        elif isinstance(result, list | tuple):
-            results = [x for x in result if isinstance(x, Finding)]
-        else:
-            raise VeriStreamError(f"recheck_finding returned an unexpected {type(result).__name__}")
-        same = [x for x in results if x.id == original.id]
+        same = [x for x in result.findings if x.id == original.id]
         if not same:
-            if results:
-                raise VeriStreamError(f"The re-check of {original.id} returned {', '.join(x.id for x in results)} "
-                                      f"instead of {original.id}; it is not shown.")
+            if result.findings:
+                raise VeriStreamError(f"The re-check of {original.id} returned "
+                                      f"{', '.join(x.id for x in result.findings)} instead of {original.id}; it is "
+                                      "not shown.")
             return None
         if same[0].excerpt != original.excerpt:
             raise VeriStreamError(f"The re-check of {original.id} returned another statement "
@@ -498,8 +499,9 @@ class Toolbox:
     def search(self, query: str | None, *, regulators: list[str] | None = None) -> Reply:
         if not query:
             raise InputError("Search for what?", "Say e.g. `search rules for testimonials`.")
-        hits = []
-        for reg in regulators or [None]:
+        hits: list[SearchHit] = []
+        scopes: list[str | None] = [*regulators] if regulators else [None]  # None: every regulator at once
+        for reg in scopes:
             hits.extend(self.caps.search_rules(query, regulator=reg, k=5))
         hits.sort(key=lambda h: -h.score)
         if not hits:
@@ -651,33 +653,44 @@ class Toolbox:
                      ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])
 
 
-def _regs(i: Intent) -> list[str] | None:
+def _regs(i: intents.Audit | intents.Recheck | intents.SearchRules) -> list[str] | None:
     return list(i.regulators) or None
 
 
-# Which Toolbox method answers each intent kind (assistant/router.py decides the kind).
-_HANDLERS: dict[str, Callable[[Toolbox, Intent], Reply]] = {
-    "audit": lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i), reaudit=i.reaudit),
-    "explain": lambda tb, i: tb.explain(i.finding_id),
-    "rule_text": lambda tb, i: tb._rule_text_for(i),
-    "recheck": lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role),
-    "set_speaker": lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit),
-    "list_findings": lambda tb, i: tb.list_findings(i.severity),
-    "search_rules": lambda tb, i: tb.search(i.query, regulators=_regs(i)),
-    "verify": lambda tb, i: tb.verify(i.excerpt),
-    "review": lambda tb, i: tb.review(i.finding_id, i.decision, i.comment),
-    "undo": lambda tb, i: tb.undo(i.finding_id, i.comment),
-    "export": lambda tb, i: tb.export(i.fmt),
-    "clarify": lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.extra.get("options", ())]}),
-    "assign": lambda tb, i: tb.assign(i.query),
-    "queue": lambda tb, i: tb.list_queue(status=i.extra.get("status"), severity=i.severity, reviewer=i.query,
-                                         channel=i.extra.get("channel")),
-    "disposition": lambda tb, i: tb.set_disposition(i.decision, i.extra.get("outcome"), i.comment),
-    "tag": lambda tb, i: tb.tag(i.query, remove=bool(i.extra.get("remove"))),
-    "bundle": lambda tb, i: tb.bundle(),
-    "list_audits": lambda tb, i: tb.list_audits(),
-    "open_audit": lambda tb, i: tb.open_audit(i.audit_no),
-    "resume": lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread."),
-    "watch_status": lambda tb, i: tb.watch_status(),
-    "watch_add": lambda tb, i: tb.watch_add(i.source),
-}
+IntentT = TypeVar("IntentT", bound=Intent)
+Handler = Callable[[Toolbox, IntentT], Reply]
+
+
+def _on(cls: type[IntentT], handler: Handler[IntentT]) -> tuple[type[IntentT], Handler[IntentT]]:
+    """One row of the table below: the handler is typed by its intent's class, so it reads only that class's slots."""
+    return cls, handler
+
+
+# Which Toolbox method answers each intent kind (assistant/router.py decides the kind); every kind has a row.
+_HANDLERS: dict[type, Handler[Any]] = dict([
+    _on(intents.Audit, lambda tb, i: tb.audit(i.source, speaker_role=i.speaker_role, regulators=_regs(i),
+                                              reaudit=i.reaudit)),
+    _on(intents.Explain, lambda tb, i: tb.explain(i.finding_id)),
+    _on(intents.RuleText, lambda tb, i: tb._rule_text_for(i)),
+    _on(intents.Recheck, lambda tb, i: tb.recheck(i.finding_id, regulators=_regs(i), speaker_role=i.speaker_role)),
+    _on(intents.SetSpeaker, lambda tb, i: tb.set_speaker(i.speaker_role, reaudit=i.reaudit)),
+    _on(intents.ListFindings, lambda tb, i: tb.list_findings(i.severity)),
+    _on(intents.SearchRules, lambda tb, i: tb.search(i.query, regulators=_regs(i))),
+    _on(intents.Verify, lambda tb, i: tb.verify(i.excerpt)),
+    _on(intents.Review, lambda tb, i: tb.review(i.finding_id, i.decision, i.comment)),
+    _on(intents.Undo, lambda tb, i: tb.undo(i.finding_id, i.comment)),
+    _on(intents.Export, lambda tb, i: tb.export(i.fmt)),
+    _on(intents.Clarify, lambda tb, i: Reply(text=clarify_text(i), data={"clarify": [o[0] for o in i.options]})),
+    _on(intents.Help, lambda tb, i: Reply(text=help_text(i.reason), data={"help": True})),
+    _on(intents.Assign, lambda tb, i: tb.assign(i.who)),
+    _on(intents.Queue, lambda tb, i: tb.list_queue(status=i.status, severity=i.severity, reviewer=i.reviewer,
+                                                   channel=i.channel)),
+    _on(intents.Disposition, lambda tb, i: tb.set_disposition(i.action, i.outcome, i.comment)),
+    _on(intents.Tag, lambda tb, i: tb.tag(i.tag, remove=i.remove)),
+    _on(intents.Bundle, lambda tb, i: tb.bundle()),
+    _on(intents.ListAudits, lambda tb, i: tb.list_audits()),
+    _on(intents.OpenAudit, lambda tb, i: tb.open_audit(i.audit_no)),
+    _on(intents.Resume, lambda tb, i: Reply(text=f"Say `resume {i.thread}` in the chat window to switch to that thread.")),
+    _on(intents.WatchStatus, lambda tb, i: tb.watch_status()),
+    _on(intents.WatchAdd, lambda tb, i: tb.watch_add(i.source)),
+])

@@ -14,10 +14,12 @@ import time
 from typing import Any
 
 from audit import stages
+from audit.candidate import judge_plan, plan_candidate
 from audit.disclosure import endorsement_context
 from audit.geometry import Screened
+from audit.run import Progress, RuleBook
 from audit.screen import screen_transcript
-from audit.stages import Progress, RuleBook, parse_regulators, speaker_profile
+from audit.stages import parse_regulators, speaker_profile
 from audit.taxonomy import load_taxonomy
 from audit.verify import verify_finding
 from veristream.clock import clock as _clock
@@ -114,14 +116,14 @@ def recheck_finding(
                                                                              original.origin)
     else:
         evidence = original.endorsement_evidence
-    plan = stages.plan_candidate(_rescreen(original, transcript, speaker), book, speaker, scope, evidence)
+    plan = plan_candidate(_rescreen(original, transcript, speaker), book, speaker, scope, evidence)
     result: Finding
     reason: str | None
     if plan.citation is None:  # the original statement, with the reason it no longer applies
         update = {"applicability": ""} if not plan.applicability.binds else {}
         result, reason = original.model_copy(update=update), plan.reason
     else:
-        judgement = stages.judge_plan(plan, book)
+        judgement = judge_plan(plan, book)
         result, reason = judgement.finding, judgement.reason
     result.id = original.id
     if reason is None:

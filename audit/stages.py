@@ -14,6 +14,8 @@ one place, and a reader can follow it top to bottom:
 
 Each stage takes the AuditRun, fills in its part and returns it. Progress goes to progress(stage, info) with info
 {"status": "start"|"end", ...counts, "elapsed_ms"}; the plan stage reports as "retrieve", the chat's name for it.
+The typed run is audit/run.py; one candidate's plan and judgement (shared with the re-check and the sweep) is
+audit/candidate.py.
 """
 
 from __future__ import annotations
@@ -22,24 +24,31 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from audit import detect, judge_rules, retrieve, rulebase
-from audit.applicability import Applicability, decide
-from audit.disclosure import EndorsementContext, endorsement_context
+from audit import detect, retrieve, rulebase, sweep
+from audit.candidate import (
+    confirmed,
+    evidence_near,
+    judge_plan,
+    placeholder_finding,
+    plan_candidate,
+    rules_verdict,
+    uncited_reason,
+)
+from audit.disclosure import endorsement_context
 from audit.geometry import Screened
-from audit.lexicon import CategoryLexicon, Lexicon, load_lexicon
 from audit.merge import merge_statements
 from audit.roles import infer_speaker
+from audit.run import AuditRun, Plan, Progress, RuleBook
 from audit.screen import screen_transcript
 from audit.summary import complete
-from audit.taxonomy import Category, Taxonomy, load_taxonomy
+from audit.taxonomy import Taxonomy
 from audit.verify import merge_adjacent, verify_finding
 from tools.transcribe.language import require_english
 from veristream import config
-from veristream.errors import InputError, LLMError, UnknownCitationError, VeriStreamError
+from veristream.errors import InputError, LLMError, VeriStreamError
 from veristream.models import (
     REGULATORS,
     ROLES,
@@ -57,81 +66,6 @@ from veristream.models import (
 
 if TYPE_CHECKING:
     from audit.judge_llm import JudgeResult, VerdictChange
-
-Progress = Callable[[str, dict], None]
-
-
-# ---------------------------------------------------------------- the typed run
-
-
-@dataclass(frozen=True)
-class RuleBook:
-    """The reference data every stage reads; loaded once per run so a stage never reaches for a global."""
-
-    taxonomy: Taxonomy
-    lexicon: Lexicon
-    corpus: Any  # rag.corpus.Corpus
-
-    @classmethod
-    def load(cls) -> RuleBook:
-        return cls(load_taxonomy(), load_lexicon(), rulebase.corpus())
-
-    def lex(self, category: Category) -> CategoryLexicon:
-        return self.lexicon.categories[category.id]
-
-
-@dataclass
-class Judgement:
-    """The rules judge's verdict on one cited candidate."""
-
-    finding: Finding
-    reason: str | None = None  # why it is not reported; None: report it
-
-
-@dataclass
-class Plan:
-    """What the plan stage decided for one candidate: whom the rule binds and which provision it cites."""
-
-    screened: Screened
-    category: Category
-    applicability: Applicability
-    evidence: list[str]  # endorsement/ad evidence near the statement, verbatim
-    citation: str | None = None  # None: nothing may be cited, `reason` says why
-    reason: str | None = None
-    judgement: Judgement | None = None  # set by the judge stage when there is a citation
-
-    @property
-    def candidate(self) -> Candidate:
-        return self.screened.candidate
-
-
-@dataclass
-class AuditRun:
-    """One audit in progress: the inputs, and what each stage has added so far."""
-
-    transcript: Transcript
-    speaker: SpeakerProfile
-    scope: list[str]  # the regulators whose rules may be cited
-    book: RuleBook
-    endorsement: EndorsementContext
-    use_llm: bool | None = None  # None: use the LLM judge when one is configured
-    # None: the model writes remediation when it takes part (use_llm not False) and VERISTREAM_LLM_REMEDIATION is on
-    llm_remediation: bool | None = None
-    candidates: list[Screened] = field(default_factory=list)
-    plans: list[Plan] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    suppressed: list[SuppressedFinding] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    timings: dict[str, float] = field(default_factory=dict)  # stage -> elapsed ms
-    engine: str = "rules"
-    model: str | None = None
-    llm: LLMStats | None = None  # what the model work cost and what the trust rules did with it
-    llm_budget: Any = None  # audit.sweep_llm.Budget of this audit's model work, once the sweep has started one
-    llm_failed: str | None = None  # why the model judge failed in this audit (then remediation does not ask it)
-    started_at: str = ""
-    t0: float = field(default_factory=time.perf_counter)
-    report: AuditReport | None = None
-
 
 Stage = Callable[[AuditRun, Progress | None], AuditRun]
 
@@ -250,7 +184,7 @@ def screen(run: AuditRun, progress: Progress | None = None) -> AuditRun:
 
 def plan(run: AuditRun, progress: Progress | None = None) -> AuditRun:
     timer = _Timer(run, progress, "retrieve", candidates=len(run.candidates))
-    run.plans = [plan_candidate(sc, run.book, run.speaker, run.scope, _evidence(run, sc.candidate))
+    run.plans = [plan_candidate(sc, run.book, run.speaker, run.scope, evidence_near(run, sc.candidate))
                  for sc in run.candidates]
     timer.end(searches=retrieve.cache_size(), cited=sum(1 for p in run.plans if p.citation))
     return run
@@ -260,13 +194,13 @@ def judge(run: AuditRun, progress: Progress | None = None) -> AuditRun:
     timer = _Timer(run, progress, "judge", candidates=len(run.plans))
     for p in run.plans:
         if p.citation is None:
-            run.suppressed.append(SuppressedFinding(finding=placeholder_finding(p, run.book), reason=_uncited_reason(p)))
+            run.suppressed.append(SuppressedFinding(finding=placeholder_finding(p, run.book), reason=uncited_reason(p)))
         else:
             p.judgement = judge_plan(p, run.book)
     judged = [p for p in run.plans if p.judgement is not None]
     if not _llm_judge(run, judged):
         for p in judged:
-            _rules_verdict(p, run.findings, run.suppressed)
+            rules_verdict(p, run.findings, run.suppressed)
     timer.end(findings=len(run.findings), suppressed=len(run.suppressed))
     return run
 
@@ -335,88 +269,6 @@ def run_stage(name: str, run: AuditRun, progress: Progress | None = None) -> Aud
     return dict(STAGES)[name](run, progress)
 
 
-# ---------------------------------------------------------------- one candidate (shared with the re-check)
-
-
-def plan_candidate(
-    sc: Screened, book: RuleBook, speaker: SpeakerProfile, scope: list[str], evidence: list[str]
-) -> Plan:
-    """Whom the category's rules bind for this speaker, then the retrieved provision to cite (or why none)."""
-    category = book.taxonomy.get(sc.candidate.category)
-    app = decide(category, speaker.role, scope, evidence, set_by=speaker.set_by,
-                 self_endorsing=book.lex(category).disclosure_timing)
-    p = Plan(sc, category, app, list(evidence))
-    if not app.binds:
-        p.reason = app.reason
-        return p
-    p.citation, p.reason = _citation_for(sc, app, book.lex(category), category, book.corpus.content_hash)
-    return p
-
-
-def judge_plan(p: Plan, book: RuleBook) -> Judgement:
-    """The rules judge's finding for a cited plan, and the reason it is suppressed (None when it is reported)."""
-    assert p.citation is not None
-    finding, reason = judge_rules.judge(p.screened, p.category, book.corpus.get(p.citation), p.applicability.text,
-                                        book.lex(p.category).rule_terms)
-    finding.endorsement_evidence = list(p.evidence)
-    return Judgement(finding, reason)
-
-
-def placeholder_finding(p: Plan, book: RuleBook) -> Finding:
-    """A candidate that cites nothing still shows which rule it was screened for (the taxonomy's first citation)."""
-    cit = p.category.citations[0]
-    try:
-        prov = book.corpus.get(cit)
-        long, title, text, reg = prov.citation_long, prov.title, prov.text, prov.regulator
-    except UnknownCitationError:
-        long, title, text, reg = cit, "", "", cit.split(" ", 1)[0]
-    c = p.candidate
-    return Finding(
-        id="", category=c.category, severity=p.category.severity, start=c.start, end=c.end, excerpt=c.excerpt,
-        context=c.context, citation=cit, citation_long=long, regulator=reg, rule_title=title, rule_text=text,
-        rationale=f"Screen matched {c.cue}.", applicability="", engine="rules", verified=False, origin=c.origin,
-        endorsement_evidence=list(p.evidence),
-    )
-
-
-def _evidence(run: AuditRun, c: Candidate) -> list[str]:
-    return run.endorsement.evidence_for(c.start, c.end, c.origin)
-
-
-def _uncited_reason(p: Plan) -> str:
-    """A statement the speaker does not make as their own is suppressed for that, before any question of whom."""
-    if not p.applicability.binds and p.screened.hedge_reason:
-        return f"not the speaker's own claim: {p.screened.hedge_reason}"
-    return p.reason or "not applicable"
-
-
-def _citation_for(
-    sc: Screened, app: Applicability, lex_cat: CategoryLexicon, category: Category, corpus_hash: str
-) -> tuple[str | None, str | None]:
-    """Retrieve for the candidate with the regulators in applicability order; the first listed citation found wins."""
-    missing = []
-    for reg in app.regulators:
-        hits = retrieve.retrieve(lex_cat, category, reg, corpus_hash)
-        sc.candidate.queries = retrieve.queries_for(lex_cat, category, reg)
-        sc.candidate.retrieved = hits
-        chosen = retrieve.choose_citation(hits, category.citations_for(reg))
-        if chosen:
-            return chosen[0], None
-        missing.append(reg)
-    return None, (
-        f"retrieval returned none of the category's {'/'.join(missing)} provisions "
-        f"({', '.join(c for r in missing for c in category.citations_for(r))}); not citing an unretrieved rule"
-    )
-
-
-def _rules_verdict(p: Plan, findings: list[Finding], suppressed: list[SuppressedFinding]) -> None:
-    assert p.judgement is not None
-    if p.judgement.reason:
-        suppressed.append(SuppressedFinding(finding=p.judgement.finding, reason=p.judgement.reason))
-    else:
-        findings.append(p.judgement.finding)
-
-
 # ---------------------------------------------------------------- the optional LLM judge
 
 
@@ -431,8 +283,6 @@ def _llm_judge(run: AuditRun, judged: list[Plan]) -> bool:
         return False
     try:
         if config.llm_mode() == "sweep":  # the model reads the whole transcript, even when the screen found nothing
-            from audit import sweep
-
             sweep.sweep_judge(run, judged, settings)
             return True
         if not judged:
@@ -477,13 +327,13 @@ def _apply_llm(
         assert j is not None
         change = changes.get(p.candidate.id)
         if change is None:
-            _rules_verdict(p, findings, suppressed)
+            rules_verdict(p, findings, suppressed)
         elif change.decision == "confirm":
             if j.reason is not None and not change.specific:
                 notes.append(f"LLM confirmed {p.candidate.id} without a specific reason; kept the rules verdict.")
                 suppressed.append(SuppressedFinding(finding=j.finding, reason=j.reason))
             else:
-                findings.append(_confirmed(p, change, run.book, notes))
+                findings.append(confirmed(p, change, run.book, notes))
         elif j.reason is not None or change.refused is None:
             suppressed.append(SuppressedFinding(finding=j.finding, reason=f"LLM rejected: {change.rationale}"))
         else:
@@ -495,28 +345,14 @@ def _apply_llm(
             continue
         cand = Candidate(id=f"A{n}", category=add.category, start=add.start, end=add.end, excerpt=add.excerpt,
                          origin=add.origin, cue="the language model's addition")
-        p = plan_candidate(Screened(cand), run.book, run.speaker, run.scope, _evidence(run, cand))
+        p = plan_candidate(Screened(cand), run.book, run.speaker, run.scope, evidence_near(run, cand))
         if p.citation is None:
-            suppressed.append(SuppressedFinding(finding=placeholder_finding(p, run.book), reason=_uncited_reason(p)))
+            suppressed.append(SuppressedFinding(finding=placeholder_finding(p, run.book), reason=uncited_reason(p)))
             continue
         p.judgement = judge_plan(p, run.book)  # builds the finding; the screen's verdict does not apply to it
-        findings.append(_confirmed(p, add.as_confirmation(cand.id), run.book, notes))
+        findings.append(confirmed(p, add.as_confirmation(cand.id), run.book, notes))
     findings.sort(key=lambda f: (f.start, f.end))
     return findings, suppressed, notes
-
-
-def _confirmed(p: Plan, change: VerdictChange, book: RuleBook, notes: list[str]) -> Finding:
-    assert p.judgement is not None and p.citation is not None
-    f = p.judgement.finding
-    update: dict[str, Any] = {"engine": "llm", "rationale": change.rationale or f.rationale}
-    if change.severity_step is not None:
-        update["severity"] = shift_severity(p.category.severity, change.severity_step)
-    if change.citation and change.citation != p.citation:
-        if rulebase.is_descendant(p.citation, change.citation):
-            notes.append(f"LLM cited {change.citation} for {p.candidate.id}; kept the more specific {p.citation}.")
-        else:
-            update.update(_provision_fields(change.citation, book))
-    return f.model_copy(update=update)
 
 
 def _kept(p: Plan, change: VerdictChange) -> Finding:
@@ -530,16 +366,6 @@ def _kept(p: Plan, change: VerdictChange) -> Finding:
     if change.severity_step is not None:
         update["severity"] = shift_severity(p.category.severity, change.severity_step)
     return f.model_copy(update=update)
-
-
-def _provision_fields(citation: str, book: RuleBook) -> dict[str, Any]:
-    """The cited provision's fields; an unknown citation is left for verification to suppress."""
-    try:
-        prov = book.corpus.get(citation)
-    except UnknownCitationError:
-        return {"citation": citation, "citation_long": citation}
-    return {"citation": prov.citation, "citation_long": prov.citation_long, "regulator": prov.regulator,
-            "rule_title": prov.title, "rule_text": prov.text}
 
 
 # ---------------------------------------------------------------- the report

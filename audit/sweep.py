@@ -20,20 +20,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from audit import retrieve, rulebase, sweep_llm
+from audit import candidate, retrieve, rulebase, sweep_llm
 from audit.geometry import Screened
 from audit.judge_llm import VerdictChange, severity_step
-from audit.stages import (
-    AuditRun,
-    Plan,
-    _confirmed,
-    _evidence,
-    _rules_verdict,
-    _uncited_reason,
-    judge_plan,
-    placeholder_finding,
-    plan_candidate,
-)
+from audit.run import AuditRun, Plan
 from audit.sweep_llm import Budget, Flag, GroundItem, Hint, Window
 from audit.taxonomy import regulator_of
 from veristream import config
@@ -178,10 +168,11 @@ def _items(run: AuditRun, judged: list[Plan], flags: list[Flag], stats: LLMStats
             cand = Candidate(id=f"L{n}", category=flag.category, start=start, end=end, excerpt=text,
                              context=_context(run.transcript, start, end), origin=origin,  # type: ignore[arg-type]
                              cue="the language model's sweep")
-            plan = plan_candidate(Screened(cand), run.book, run.speaker, run.scope, _evidence(run, cand))
+            plan = candidate.plan_candidate(Screened(cand), run.book, run.speaker, run.scope,
+                                            candidate.evidence_near(run, cand))
             if plan.citation is None:
-                run.suppressed.append(SuppressedFinding(finding=placeholder_finding(plan, run.book),
-                                                        reason=_uncited_reason(plan)))
+                run.suppressed.append(SuppressedFinding(finding=candidate.placeholder_finding(plan, run.book),
+                                                        reason=candidate.uncited_reason(plan)))
                 continue
         items.append(Item(flag, plan, from_hint, _provisions(plan, flag, run)))
     return items
@@ -246,13 +237,13 @@ def _apply(run: AuditRun, judged: list[Plan], items: list[Item], picks: dict[str
             continue
         clear = clears.get(p.candidate.id)
         if clear is None or p.judgement is None or p.judgement.reason is not None:
-            _rules_verdict(p, run.findings, run.suppressed)
+            candidate.rules_verdict(p, run.findings, run.suppressed)
             continue
         refused = _refuse_clear(run, clear)
         if refused:
             stats.clears_refused += 1
             run.notes.append(f"Kept {p.candidate.id} despite an LLM clearance: {refused}.")
-            _rules_verdict(p, run.findings, run.suppressed)
+            candidate.rules_verdict(p, run.findings, run.suppressed)
         else:
             stats.clears_accepted += 1
             run.suppressed.append(SuppressedFinding(
@@ -277,7 +268,7 @@ def _refuse_clear(run: AuditRun, clear: sweep_llm.Clear) -> str | None:
 def _apply_item(run: AuditRun, it: Item, pick: sweep_llm.Pick | None, stats: LLMStats) -> None:
     p = it.plan
     if p.judgement is None:
-        p.judgement = judge_plan(p, run.book)
+        p.judgement = candidate.judge_plan(p, run.book)
     reported_by_rules = it.from_hint and p.judgement.reason is None
     allowed = {c for c, _, _ in it.provisions}
     citation = p.citation
@@ -303,4 +294,4 @@ def _apply_item(run: AuditRun, it: Item, pick: sweep_llm.Pick | None, stats: LLM
     rationale = (pick.rationale if pick is not None and pick.rationale.strip() else it.flag.reason).strip()[:1200]
     step = severity_step(pick.severity if pick else None, p.category.severity)
     change = VerdictChange(p.candidate.id, "confirm", rationale, specific=True, severity_step=step, citation=citation)
-    run.findings.append(_confirmed(p, change, run.book, run.notes))
+    run.findings.append(candidate.confirmed(p, change, run.book, run.notes))

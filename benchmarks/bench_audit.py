@@ -17,6 +17,8 @@ import random
 import statistics
 import time
 
+from benchkit import load_average, run_keeping_output
+
 from veristream.models import Segment, SourceInfo, Transcript, VideoMetadata
 
 SENTENCES = [
@@ -56,20 +58,13 @@ def make_transcript(minutes: float, seed: int = 7) -> Transcript:
     )
 
 
-def _load() -> list[str]:
-    """The 1, 5 and 15 minute load averages: the machine is shared, so every figure needs this next to it."""
-    from pathlib import Path
-
-    return Path("/proc/loadavg").read_text().split()[:3]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--minutes", type=float, default=60)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
 
-    print(f"load average at start: {_load()}")
+    print(f"load average at start: {load_average()}")
     t0 = time.perf_counter()
     from audit import detect, retrieve
     from audit.detector import model as detector_model
@@ -142,26 +137,9 @@ def main() -> None:
         )
         warm.append(again)
     total = time.perf_counter() - t0 - sum(warm)
-    print(f"load average at end: {_load()}")
+    print(f"load average at end: {load_average()}")
     print(f"target cold process <= 2.5 s: {'PASS' if total <= 2.5 else 'FAIL'} ({total:.2f} s)")
 
 
 if __name__ == "__main__":
-    import contextlib
-    import io
-    import sys
-    from datetime import UTC, datetime
-    from pathlib import Path
-
-    buf = io.StringIO()
-
-    class _Tee(io.TextIOBase):
-        def write(self, text: str) -> int:
-            sys.__stdout__.write(text)
-            return buf.write(text)
-
-    with contextlib.redirect_stdout(_Tee()):
-        main()
-    out = Path(__file__).parent / "results" / f"bench_audit-{datetime.now(UTC):%Y%m%dT%H%M%SZ}.txt"
-    out.write_text(buf.getvalue(), encoding="utf-8")
-    print(f"results: {out}")
+    run_keeping_output(main, "bench_audit")

@@ -10,7 +10,6 @@ the lexicon's regexes over every character. Writes the output to benchmarks/resu
 from __future__ import annotations
 
 import argparse
-import random
 import subprocess
 import sys
 import tempfile
@@ -29,16 +28,13 @@ SENTENCES = [
     "One of my students made $20,000 last month with this.",
 ]
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.tools.media_factory import long_text  # noqa: E402
 
 
 def big_cue_vtt(path: Path, chars: int, seed: int = 1) -> None:
-    rng = random.Random(seed)
-    parts: list[str] = []
-    total = 0
-    while total < chars:
-        parts.append(rng.choice(SENTENCES))
-        total += len(parts[-1]) + 1
-    path.write_text("WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n" + " ".join(parts) + "\n", encoding="utf-8")
+    path.write_text(f"WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n{long_text(SENTENCES, chars, seed)}\n", encoding="utf-8")
 
 
 def main() -> None:

@@ -20,7 +20,6 @@ import argparse
 import statistics
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -28,6 +27,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bench_audit import make_transcript
+from benchkit import load_average, run_keeping_output, timed
 
 from audit import detect
 from audit.detector import model as detector_model
@@ -82,14 +82,12 @@ def after_stream(det: detector_model.Detector, wins: list[Window], role: str) ->
     return np.array(probs), counted["n"]
 
 
-def timed(fn: Callable[[], object], rounds: int) -> tuple[object, list[float], list[float]]:
-    walls, cpus, out = [], [], None
-    for _ in range(rounds):
-        c0, t0 = time.process_time(), time.perf_counter()
-        out = fn()
-        walls.append(time.perf_counter() - t0)
-        cpus.append(time.process_time() - c0)
-    return out, walls, cpus
+def shift(det: detector_model.Detector, a: np.ndarray, b: np.ndarray, what: str) -> str:
+    """How far scores `a` moved from `b`, and how many label decisions (at the card's thresholds) flipped."""
+    th = np.array([det.thresholds[label] for label in det.labels])
+    d = np.abs(a - b)
+    flips = int(((a >= th) != (b >= th)).sum())
+    return f"mean |dp| {d.mean():.4f}, max |dp| {d.max():.3f}, {what} flipped {flips} of {d.size} ({flips / d.size:.2%})"
 
 
 def fmt(n: int, walls: list[float], cpus: list[float]) -> str:
@@ -146,7 +144,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--card", action="store_true", help="also re-score the card's test writers (~2 min more)")
     args = ap.parse_args()
-    print(f"load average at start: {Path('/proc/loadavg').read_text().split()[:3]} (2 cores, shared machine)")
+    print(f"load average at start: {load_average()} (2 cores, shared machine)")
     t0 = time.perf_counter()
     det = detector_model.Detector.load()
     print(f"session + tokenizer load: {time.perf_counter() - t0:.2f} s; BATCH={detector_model.BATCH}")
@@ -212,45 +210,17 @@ def main() -> None:
         print(f"  {name}: {len(w)} windows")
         print(f"    before: {n_before} windows through the model; {fmt(len(w), wb, cb)}")
         print(f"    after:  {n_after} windows through the model; {fmt(len(w), wa, ca)}")
-        th = np.array([det.thresholds[label] for label in det.labels])
-        d = np.abs(p_after - p_before)
-        flips = int(((p_after >= th) != (p_before >= th)).sum())
-        print(
-            f"    scores after vs before: mean |dp| {d.mean():.4f}, max |dp| {d.max():.3f}, "
-            f"label decisions flipped {flips} of {d.size} ({flips / d.size:.2%})"
-        )
+        print(f"    scores after vs before: {shift(det, p_after, p_before, 'label decisions')}")
 
     print("\n3. the same windows, each scored alone (batch of 1) vs the shipped grouping, to size batch-mate noise")
     sample = pairs[::10]
     alone = np.concatenate([before_run(det, [p])[0] for p in sample])
     grouped = before_run(det, pairs)[0][::10]
-    th = np.array([det.thresholds[label] for label in det.labels])
-    d = np.abs(alone - grouped)
-    flips = int(((alone >= th) != (grouped >= th)).sum())
-    print(
-        f"  {len(sample)} windows: mean |dp| {d.mean():.4f}, max |dp| {d.max():.3f}, "
-        f"decisions flipped {flips} of {d.size} ({flips / d.size:.2%})"
-    )
+    print(f"  {len(sample)} windows: {shift(det, alone, grouped, 'decisions')}")
     if args.card:
         card_check(det)
-    print(f"\nload average at end: {Path('/proc/loadavg').read_text().split()[:3]}")
+    print(f"\nload average at end: {load_average()}")
 
 
 if __name__ == "__main__":
-    import contextlib
-    import io
-    from datetime import UTC, datetime
-
-    buf = io.StringIO()
-
-    class _Tee(io.TextIOBase):
-        def write(self, text: str) -> int:
-            sys.__stdout__.write(text)
-            sys.__stdout__.flush()
-            return buf.write(text)
-
-    with contextlib.redirect_stdout(_Tee()):
-        main()
-    out = Path(__file__).parent / "results" / f"bench_detector-{datetime.now(UTC):%Y%m%dT%H%M%SZ}.txt"
-    out.write_text(buf.getvalue(), encoding="utf-8")
-    print(f"results: {out}")
+    run_keeping_output(main, "bench_detector")

@@ -30,6 +30,7 @@ sys.path.insert(0, str(REPO))
 
 from tests.support.redis import running_redis  # noqa: E402
 from tests.tools import media_factory as mf  # noqa: E402
+from veristream import config  # noqa: E402
 
 SENTENCES = (
     "Welcome back to the channel, today we are looking at the market.",
@@ -107,7 +108,7 @@ def run(n_workers: int, folders: dict[str, Path], base: Path, video_s: float) ->
 
     home = base / f"home-{n_workers}"
     with running_redis() as broker:
-        env = {**os.environ, "PYTHONPATH": str(REPO), "VERISTREAM_HOME": str(home),
+        env = {**config.environment(), "PYTHONPATH": str(REPO), "VERISTREAM_HOME": str(home),
                "VERISTREAM_QUEUE_URL": broker.url, "VERISTREAM_TRANSCRIPT_CACHE": "0"}  # fmt: skip
         os.environ.update(
             {k: env[k] for k in ("VERISTREAM_HOME", "VERISTREAM_QUEUE_URL", "VERISTREAM_TRANSCRIPT_CACHE")}

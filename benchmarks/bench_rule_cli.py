@@ -17,6 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from veristream import config
+
 REPO = Path(__file__).resolve().parents[1]
 CITATION = "FINRA 2210(d)(1)(B)"
 
@@ -54,7 +56,7 @@ def main() -> int:
     args = parser.parse_args()
     exe = shutil.which("veristream", path=str(Path(sys.executable).parent)) or "veristream"
     home = tempfile.mkdtemp(prefix="bench-rule-")
-    env = {**os.environ, "VERISTREAM_HOME": home}
+    env = {**config.environment(), "VERISTREAM_HOME": home}
     try:
         first = time.perf_counter()
         subprocess.run([exe, "rule", CITATION], env=env, check=True, capture_output=True, timeout=120)

@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from veristream import config
+
 REPO = Path(__file__).resolve().parent.parent
 VERISTREAM = [sys.executable, "-m", "veristream.cli"]
 
@@ -104,7 +106,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     home = Path(tempfile.mkdtemp(prefix="veristream-bench-"))
-    base = {**os.environ, "VERISTREAM_HOME": str(home), "VERISTREAM_INDEX_BACKEND": "local"}
+    base = {**config.environment(), "VERISTREAM_HOME": str(home), "VERISTREAM_INDEX_BACKEND": "local"}
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True, timeout=10).stdout.strip()
     results = {
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

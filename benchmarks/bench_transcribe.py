@@ -31,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.tools import media_factory as mf
+from veristream import config
 
 LONG_SCRIPT = (
     "Hey everyone, welcome back to the channel. Today I want to talk about the one stock I am buying right now. "
@@ -83,7 +84,7 @@ def bench_asr(work: Path, beam: int | None = None) -> dict:
         "rtf": round(elapsed / duration, 3),
         "segments": len(segments),
         "wer": round(word_error_rate(script, " ".join(seg.text for seg in segments)), 3),
-        "beam": os.environ.get("VERISTREAM_ASR_BEAM", "default"),
+        "beam": config.asr_beam(),
         "model_dir": asr.model_dir(),
     }
 
@@ -209,8 +210,8 @@ def bench_long(work: Path, minutes: float, moving: bool) -> dict:
         "frames_sampled": counts.get("ocr.frames"),
         "ocr_boxes_read": counts.get("ocr.boxes_read"),
         "ocr_boxes_reused": counts.get("ocr.boxes_reused"),
-        "asr_beam": os.environ.get("VERISTREAM_ASR_BEAM", "default"),
-        "overlap_asr_ocr": os.environ.get("VERISTREAM_OVERLAP_ASR_OCR", "default"),
+        "asr_beam": config.asr_beam(),
+        "overlap_asr_ocr": config.overlap_asr_ocr(),
     }
 
 
@@ -236,15 +237,11 @@ def main() -> int:
     try:
         if not args.skip_asr:
             beams = [int(x) for x in args.asr_beams.split(",")] if args.asr_beams else [None]
-            saved_beam = os.environ.get("VERISTREAM_ASR_BEAM")
-            for beam in beams:
-                key = "asr" if beam is None else f"asr_beam{beam}"
-                results[key] = bench_asr(media_dir, beam)
-                print(f"{key}:", json.dumps(results[key]), flush=True)
-            if saved_beam is None:
-                os.environ.pop("VERISTREAM_ASR_BEAM", None)  # the long video uses the default again
-            else:
-                os.environ["VERISTREAM_ASR_BEAM"] = saved_beam
+            with config.restoring("VERISTREAM_ASR_BEAM"):  # the long video uses the beam it was given again
+                for beam in beams:
+                    key = "asr" if beam is None else f"asr_beam{beam}"
+                    results[key] = bench_asr(media_dir, beam)
+                    print(f"{key}:", json.dumps(results[key]), flush=True)
         if not args.skip_ocr:
             sides = [int(x) for x in args.det_sides.split(",")] if args.det_sides else [None]
             for side in sides:

@@ -18,12 +18,13 @@ import json
 import random
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchkit import load_average, run_keeping_output, timed
 
 from audit.detector import model as detector_model
 from audit.detector.corpus import label_names
@@ -110,7 +111,7 @@ def main() -> None:
     )
     from onnxruntime.transformers.optimizer import optimize_model
 
-    print(f"load average at start: {Path('/proc/loadavg').read_text().split()[:3]}")
+    print(f"load average at start: {load_average()}")
     det = detector_model.Detector.load()
     card = json.loads((det.model_dir / "detector.json").read_text(encoding="utf-8"))
     data = Path(__file__).resolve().parents[1] / "data" / "detector" / Path(card["config"]["data"]).name
@@ -173,9 +174,7 @@ def main() -> None:
     )
     for name, session in variants.items():
         det.session = session
-        c0, t0 = time.process_time(), time.perf_counter()
-        p = det.probabilities(pairs)
-        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        p, (wall,), (cpu,) = timed(lambda: det.probabilities(pairs))
         alone = np.concatenate([det.probabilities([x]) for x in pairs[:40]])
         m = per_label_metrics(p, gold, names, det.thresholds)["micro"]
         print(
@@ -184,24 +183,8 @@ def main() -> None:
             f"R {m['recall']:.3f}; scored alone moves a window by up to {np.abs(alone - p[:40]).max():.3f}"
         )
     det.session = shipped_session
-    print(f"load average at end: {Path('/proc/loadavg').read_text().split()[:3]}")
+    print(f"load average at end: {load_average()}")
 
 
 if __name__ == "__main__":
-    import contextlib
-    import io
-    from datetime import UTC, datetime
-
-    buf = io.StringIO()
-
-    class _Tee(io.TextIOBase):
-        def write(self, text: str) -> int:
-            sys.__stdout__.write(text)
-            sys.__stdout__.flush()
-            return buf.write(text)
-
-    with contextlib.redirect_stdout(_Tee()):
-        main()
-    out = Path(__file__).parent / "results" / f"detector_export_trials-{datetime.now(UTC):%Y%m%dT%H%M%SZ}.txt"
-    out.write_text(buf.getvalue(), encoding="utf-8")
-    print(f"results: {out}")
+    run_keeping_output(main, "detector_export_trials")

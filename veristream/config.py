@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,6 +67,54 @@ def whole_number(name: str, default: int, low: int = 1, high: int = 64) -> int:
     if not low <= value <= high:
         raise ConfigError(f"{name}={raw!r} is not a whole number from {low} to {high}.", f"Unset it or set e.g. {default}.")
     return value
+
+
+# ---------------------------------------------------------------- the environment as a whole
+
+
+def environment() -> dict[str, str]:
+    """A copy of the whole environment, for a child process that must see the settings this one sees (the chat
+    server, a benchmark's cold runs); the child reads its own settings here again."""
+    return dict(os.environ)
+
+
+@contextmanager
+def restoring(*names: str) -> Iterator[None]:
+    """Put the named variables back as they were when the block ends, whatever the block set them to."""
+    saved = {name: os.environ.get(name) for name in names}
+    try:
+        yield
+    finally:
+        _put(saved)
+
+
+@contextmanager
+def overriding(values: dict[str, str | None]) -> Iterator[None]:
+    """Set each variable to its value (None: unset it) for the block, then put back what was there: the LLM replay
+    points the product at its server this way, and rag/e5.py gives the OpenMP runtime its spin count."""
+    with restoring(*values):
+        _put(values)
+        yield
+
+
+def _put(values: dict[str, str | None]) -> None:
+    for name, value in values.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+
+
+def openmp_wait_set() -> bool:
+    """Whether the user set the OpenMP runtime's waiting (OMP_WAIT_POLICY or GOMP_SPINCOUNT); then it is theirs."""
+    return any(name in os.environ for name in ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT"))
+
+
+def replay_used_log() -> Path | None:
+    """VERISTREAM_REPLAY_USED_LOG: a file the LLM replay server appends each replayed request's key to, for pruning
+    recordings no request uses (tests/llm); unset: nothing is logged."""
+    raw = _text("VERISTREAM_REPLAY_USED_LOG")
+    return Path(raw) if raw else None
 
 
 # ---------------------------------------------------------------- state and limits
@@ -281,6 +331,23 @@ def allowed_origins(served: str) -> list[str]:
                               "List origins such as https://veristream.example.com (scheme and host, no path, "
                               "no `*`), separated by commas.")
     return origins
+
+
+def origins_named() -> bool:
+    """Whether VERISTREAM_ALLOWED_ORIGINS names any origin: a server on every interface needs it (it cannot tell
+    its own origin), and a loopback one then answers only those."""
+    return bool(_text("VERISTREAM_ALLOWED_ORIGINS"))
+
+
+def chat_host() -> str:
+    """VERISTREAM_CHAT_HOST: the address `veristream chat` listens on, handed to the server it starts; a server
+    started some other way counts as public (0.0.0.0), so login is on."""
+    return _text("VERISTREAM_CHAT_HOST") or "0.0.0.0"
+
+
+def served_origin() -> str:
+    """VERISTREAM_SERVED_ORIGIN: the origin `veristream chat` serves, handed to the server it starts."""
+    return _text("VERISTREAM_SERVED_ORIGIN") or "http://127.0.0.1:8000"
 
 
 def chat_db_url() -> str:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,6 +33,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from veristream import config
 from veristream.atomic import atomic_write_text
 from veristream.errors import InputError
 
@@ -160,7 +160,7 @@ class Recordings:
         if path.is_file():
             with self._lock:
                 self.hits += 1
-                if log := os.environ.get("VERISTREAM_REPLAY_USED_LOG"):  # for pruning recordings no request uses
+                if log := config.replay_used_log():  # for pruning recordings no request uses
                     with open(log, "a", encoding="utf-8") as fh:
                         fh.write(key + "\n")
             return Recording.model_validate_json(path.read_text(encoding="utf-8"))
@@ -350,19 +350,11 @@ def start_server(root: Path, *, record: bool = False, port: int = 0) -> ReplaySe
 def replaying(root: Path, *, record: bool = False, model: str = "replay") -> Iterator[ReplayServer]:
     """Point the product's LLM settings at a replay server for the duration of the block."""
     server = start_server(root, record=record)
-    names = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "VERISTREAM_LLM_MODEL", "VERISTREAM_LLM", "AZURE_OPENAI_ENDPOINT")
-    saved = {k: os.environ.get(k) for k in names}
-    os.environ.update(
-        {"OPENAI_API_KEY": "replay-key", "OPENAI_BASE_URL": server.base_url, "VERISTREAM_LLM_MODEL": model}
-    )
-    os.environ.pop("VERISTREAM_LLM", None)
-    os.environ.pop("AZURE_OPENAI_ENDPOINT", None)
+    settings: dict[str, str | None] = {"OPENAI_API_KEY": "replay-key", "OPENAI_BASE_URL": server.base_url,
+                                       "VERISTREAM_LLM_MODEL": model, "VERISTREAM_LLM": None,
+                                       "AZURE_OPENAI_ENDPOINT": None}
     try:
-        yield server
+        with config.overriding(settings):
+            yield server
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
         server.close()

@@ -4,23 +4,31 @@ from __future__ import annotations
 
 import json
 import re
-from types import SimpleNamespace
+from functools import cache
 
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk
 from langchain_core.outputs import ChatGenerationChunk
 
 from assistant.capabilities import Capabilities
+from audit.disclosure import EndorsementContext
+from audit.lexicon import load_lexicon
+from audit.run import AuditRun, RuleBook
+from audit.taxonomy import load_taxonomy
 from veristream.models import (
+    REGULATORS,
     AuditReport,
     ExcerptCheck,
     Finding,
     Provision,
+    Regulator,
     RunInfo,
     SearchHit,
     Segment,
+    Severity,
     SourceInfo,
     SpeakerProfile,
+    SuppressedFinding,
     Transcript,
     VideoMetadata,
     current_decisions,
@@ -42,12 +50,37 @@ def transcript(source: str = "talk.vtt") -> Transcript:
     )
 
 
-def finding(fid: str, start: float, excerpt: str, citation: str, regulator: str = "FINRA",
-            severity: str = "critical") -> Finding:
+def finding(fid: str, start: float, excerpt: str, citation: str, regulator: Regulator = "FINRA",
+            severity: Severity = "critical") -> Finding:
     return Finding(id=fid, category="guaranteed_returns", severity=severity, start=start, end=start + 4,
                    excerpt=excerpt, citation=citation, citation_long=citation, regulator=regulator,
                    rule_title="Prohibited statements", rule_text="No ... promissory statements.",
                    rationale="Promises a return.", applicability="Binds registered reps.", verified=True)
+
+
+@cache
+def _book() -> RuleBook:
+    """The real taxonomy and lexicon; no corpus: the fake stages never retrieve."""
+    return RuleBook(load_taxonomy(), load_lexicon(), corpus=None)
+
+
+def recheck_report(report: AuditReport, findings: list[Finding] | None = None,
+                   suppressed: list[SuppressedFinding] | None = None) -> AuditReport:
+    """What audit.engine.recheck_finding returns: the report's header with only the re-checked result."""
+    return report.model_copy(update={"findings": findings or [], "suppressed": suppressed or []})
+
+
+def fixed_report(t: Transcript, findings: list[Finding], metadata: VideoMetadata | None = None) -> AuditReport:
+    """A rules-engine report of `t` with these findings and a fixed run header (corpus c0ffee, 2026-12-01 10:00
+    UTC), for tests that store, bundle or list audits and compare what comes back."""
+    return AuditReport(
+        source=t.source,
+        metadata=metadata or t.metadata,
+        speaker=SpeakerProfile(),
+        findings=findings,
+        run=RunInfo(engine="rules", corpus_hash="c0ffee", transcript_hash=t.content_hash(),
+                    started_at="2026-12-01T10:00:00+00:00", elapsed_s=0.1),
+    )
 
 
 class FakeEngine:
@@ -73,16 +106,18 @@ class FakeEngine:
             run = self.audit_stage(stage, run, progress)
         return run.report
 
-    def start_audit(self, t, *, speaker_role=None, regulators=None, use_llm=None):
+    def start_audit(self, t, *, speaker_role=None, regulators=None, use_llm=None) -> AuditRun:
         self.calls.append(("audit", speaker_role, regulators))
-        return SimpleNamespace(transcript=t, speaker_role=speaker_role, report=None)
+        speaker = SpeakerProfile(role=speaker_role or "unknown", set_by="user" if speaker_role else "default")
+        return AuditRun(transcript=t, speaker=speaker, scope=list(regulators or REGULATORS), book=_book(),
+                        endorsement=EndorsementContext(marks=[], whole_video=False), use_llm=use_llm)
 
-    def audit_stage(self, stage, run, progress=None):
+    def audit_stage(self, stage, run: AuditRun, progress=None) -> AuditRun:
         if progress:
             progress(stage, {"status": "start"})
             progress(stage, {"status": "end", "findings": 2, "elapsed_ms": 1.0})
         if stage == "report":
-            run.report = self.report(run.transcript, run.speaker_role)
+            run.report = self.report(run.transcript, run.speaker.role if run.speaker.set_by == "user" else None)
         return run
 
     def report(self, t, speaker_role=None):
@@ -95,12 +130,14 @@ class FakeEngine:
                         elapsed_s=0.1),
         )
 
-    def recheck_finding(self, report, finding_id, *, regulators=None, speaker_role=None):
+    def recheck_finding(self, report, finding_id, *, regulators=None, speaker_role=None) -> AuditReport:
+        """Like audit.engine.recheck_finding: a small report with the re-checked finding, or it suppressed."""
         self.calls.append(("recheck", finding_id, regulators, speaker_role))
-        if regulators == ["SEC"]:
-            return None
         original = next(f for f in report.findings if f.id == finding_id)
-        return finding(finding_id, original.start, original.excerpt, "FTC 255.1(a)", "FTC", "high")
+        if regulators == ["SEC"]:
+            return recheck_report(report, suppressed=[SuppressedFinding(finding=original, reason="no SEC rule binds")])
+        return recheck_report(report, [finding(finding_id, original.start, original.excerpt, "FTC 255.1(a)", "FTC",
+                                               "high")])
 
     def explain_finding(self, report, finding_id):
         return f"{finding_id} applies because the speaker promised a return (FINRA 2210(d)(1)(B))."

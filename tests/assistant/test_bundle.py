@@ -13,10 +13,10 @@ import pytest
 from assistant import bundle
 from assistant.review import ReviewQueue
 from assistant.store import Store
-from tests.assistant.fakes import finding, transcript
+from tests.assistant.fakes import finding, fixed_report, transcript
 from veristream import cli
 from veristream.errors import InputError
-from veristream.models import AuditReport, OnscreenSpan, RunInfo, SpeakerProfile
+from veristream.models import AuditReport, OnscreenSpan
 
 MEMBERS = {
     "transcript.json",
@@ -53,18 +53,8 @@ def audited(tmp_path):
             "onscreen": [OnscreenSpan(start=5.0, end=8.0, text="Returns guaranteed*")],
         }
     )
-    report = AuditReport(
-        source=t.source,
-        metadata=t.metadata,
-        speaker=SpeakerProfile(),
-        findings=[finding("F1", 4.0, "This fund is guaranteed to double your money in a year.", "FINRA 2210(d)(1)(B)")],
-        run=RunInfo(
-            engine="rules",
-            corpus_hash="c0ffee",
-            transcript_hash=t.content_hash(),
-            started_at="2026-12-01T10:00:00+00:00",
-            elapsed_s=0.1,
-        ),
+    report = fixed_report(
+        t, [finding("F1", 4.0, "This fund is guaranteed to double your money in a year.", "FINRA 2210(d)(1)(B)")]
     )
     store = Store(tmp_path / "home" / "assistant.sqlite")
     aid = store.save_audit("t1", str(video), report, t, str(video))
@@ -143,19 +133,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_partial_one(audited, monkeypa
 
 def test_without_a_video_file_the_bundle_says_there_is_no_video_hash(tmp_path):
     t = transcript("talk.vtt")
-    report = AuditReport(
-        source=t.source,
-        metadata=t.metadata,
-        speaker=SpeakerProfile(),
-        findings=[],
-        run=RunInfo(
-            engine="rules",
-            corpus_hash="c0ffee",
-            transcript_hash=t.content_hash(),
-            started_at="2026-12-01T10:00:00+00:00",
-            elapsed_s=0.1,
-        ),
-    )
+    report = fixed_report(t, [])
     store = Store(tmp_path / "a.sqlite")
     aid = store.save_audit("t1", "talk.vtt", report, t)
     files = {}

@@ -13,9 +13,9 @@ from assistant.queue_intents import route_queue
 from assistant.review import ReviewQueue
 from assistant.router import RouterState, route
 from assistant.store import Store
-from tests.assistant.fakes import finding, transcript
+from tests.assistant.fakes import finding, fixed_report, transcript
 from veristream.errors import InputError
-from veristream.models import AuditReport, RunInfo, SpeakerProfile, VideoMetadata
+from veristream.models import AuditReport, VideoMetadata
 
 
 def report(*severities: str, channel: str | None = None, title: str = "Talk") -> AuditReport:
@@ -24,19 +24,7 @@ def report(*severities: str, channel: str | None = None, title: str = "Talk") ->
         finding(f"F{i}", 4.0 * i, f"statement {i}", "FINRA 2210(d)(1)(B)", severity=s)
         for i, s in enumerate(severities, 1)
     ]
-    return AuditReport(
-        source=t.source,
-        metadata=VideoMetadata(title=title, channel=channel, duration=14.0),
-        speaker=SpeakerProfile(),
-        findings=findings,
-        run=RunInfo(
-            engine="rules",
-            corpus_hash="c0ffee",
-            transcript_hash=t.content_hash(),
-            started_at="2026-12-01T10:00:00+00:00",
-            elapsed_s=0.1,
-        ),
-    )
+    return fixed_report(t, findings, VideoMetadata(title=title, channel=channel, duration=14.0))
 
 
 @pytest.fixture
@@ -235,23 +223,23 @@ def test_the_chat_works_the_queue_under_the_reviewers_name(factory, env):
 @pytest.mark.parametrize(
     "text, kind, slots",
     [
-        ("show open audits assigned to dana", "queue", {"status": "open", "query": "dana"}),
+        ("show open audits assigned to dana", "queue", {"status": "open", "reviewer": "dana"}),
         ("which audits are in review?", "queue", {"status": "in_review"}),
         ("list closed audits", "queue", {"status": "closed"}),
-        ("my queue", "queue", {"query": "me"}),
+        ("my queue", "queue", {"reviewer": "me"}),
         ("show high severity audits from channel Moon Money", "queue", {"severity": "high", "channel": "Moon Money"}),
-        ("show unassigned audits", "queue", {"query": "unassigned"}),
-        ("close this audit as approved", "disposition", {"decision": "close", "outcome": "approved"}),
+        ("show unassigned audits", "queue", {"reviewer": "unassigned"}),
+        ("close this audit as approved", "disposition", {"action": "close", "outcome": "approved"}),
         (
             "mark the audit changes required: remove the guarantee",
             "disposition",
             {"outcome": "changes required", "comment": "remove the guarantee"},
         ),
         ("approve this audit", "disposition", {"outcome": "approve"}),
-        ("reopen this audit", "disposition", {"decision": "reopen"}),
-        ("start review", "disposition", {"decision": "start_review"}),
-        ("tag this audit as sponsor-review", "tag", {"query": "sponsor-review"}),
-        ("untag this audit q4", "tag", {"query": "q4", "remove": True}),
+        ("reopen this audit", "disposition", {"action": "reopen"}),
+        ("start review", "disposition", {"action": "start_review"}),
+        ("tag this audit as sponsor-review", "tag", {"tag": "sponsor-review"}),
+        ("untag this audit q4", "tag", {"tag": "q4", "remove": True}),
         ("examiner bundle", "bundle", {}),
         ("download the evidence bundle", "bundle", {}),
     ],
@@ -260,12 +248,7 @@ def test_queue_phrasings(text, kind, slots):
     got = route(text, RouterState(has_audit=True, finding_ids=("F1", "F2")))
     assert got.kind == kind, got
     for key, want in slots.items():
-        value = (
-            getattr(got, key)
-            if hasattr(got, key) and key not in ("status", "channel", "outcome", "remove")
-            else got.extra.get(key)
-        )
-        assert value == want, (key, value)
+        assert getattr(got, key) == want, (key, got)
 
 
 @pytest.mark.parametrize(

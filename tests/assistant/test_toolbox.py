@@ -2,6 +2,7 @@
 
 import pytest
 
+from assistant import intents
 from assistant.router import route
 from veristream.errors import InputError
 
@@ -24,7 +25,7 @@ def test_intents_end_to_end_on_fakes(factory, env, engine):
     r = ask(tb, "recheck 1 with FTC")
     assert engine.calls[-1] == ("recheck", "F1", ["FTC"], "registered_rep") and "FTC 255.1(a)" in r.text
     r = ask(tb, "re-check finding 1 against the SEC rules")
-    assert "no longer a finding" in r.text
+    assert "F1 under SEC: it is **no longer a finding** — no SEC rule binds" in r.text
 
     assert "No critical" not in ask(tb, "list critical findings").text
     assert ask(tb, "list low findings").text.startswith("No low-severity findings")
@@ -99,7 +100,7 @@ def test_a_transcription_error_shows_the_chats_hint_not_a_cli_flag(factory, env,
 
 def test_recheck_never_shows_another_findings_words(factory, env, engine):
     """Issue #11: "Re-check F2 → FTC" answered with F1's quote when the result did not name F2."""
-    from tests.assistant.fakes import finding
+    from tests.assistant.fakes import finding, recheck_report
     from veristream.models import SuppressedFinding
 
     tb = factory("t8")
@@ -112,20 +113,20 @@ def test_recheck_never_shows_another_findings_words(factory, env, engine):
         engine.recheck_finding = lambda *a, **kw: result(*a, **kw)
         return ask(factory("t8"), text)
 
-    r = recheck(lambda *a, **kw: report.model_copy(update={"findings": [other], "suppressed": []}),
-                "recheck 2 with FTC")
+    r = recheck(lambda *a, **kw: recheck_report(report, [other]), "recheck 2 with FTC")
     assert r.error and f1.excerpt not in r.text and "F2" in r.text
 
-    r = recheck(lambda *a, **kw: report.model_copy(update={
-        "findings": [], "suppressed": [SuppressedFinding(finding=other, reason="F1's own reason")]}),
-        "recheck 2 with FINRA")
+    r = recheck(lambda *a, **kw: recheck_report(report, suppressed=[SuppressedFinding(finding=other,
+                                                                                    reason="F1's own reason")]),
+                "recheck 2 with FINRA")
     assert "F2 under FINRA: it is **no longer a finding**." in r.text and "F1's own reason" not in r.text
 
     moved = finding("F2", f1.start, f1.excerpt, "FTC 255.1(a)", "FTC")  # right id, another statement's words
-    r = recheck(lambda *a, **kw: moved, "recheck 2 with FTC")
+    r = recheck(lambda *a, **kw: recheck_report(report, [moved]), "recheck 2 with FTC")
     assert r.error and "another statement" in r.text and "Re-checked F2 under FTC:\n" not in r.text
 
-    r = recheck(lambda rep, fid, **kw: finding(fid, f2.start, f2.excerpt, "FTC 255.5(b)", "FTC"), "recheck 2 with FTC")
+    r = recheck(lambda rep, fid, **kw: recheck_report(rep, [finding(fid, f2.start, f2.excerpt, "FTC 255.5(b)", "FTC")]),
+                "recheck 2 with FTC")
     assert not r.error and f2.excerpt in r.text and "FTC 255.5(b)" in r.text
 
 
@@ -218,8 +219,7 @@ def test_review_history_is_append_only_with_escalate_and_undo(factory, env):
     assert "undid rejected" in history[2].comment
     tb.undo("F1")
     assert "F1" not in tb.store.latest_reviews(audit_id)
-    assert "Nothing to undo" in tb.handle(__import__("assistant.router", fromlist=["Intent"]).Intent(
-        "undo", finding_id="F1")).text
+    assert "Nothing to undo" in tb.handle(intents.Undo(finding_id="F1")).text
     out = tb.export("csv")
     assert "with 1 review decision(s) (5 in the history)" in out.text
 
@@ -281,3 +281,11 @@ def test_a_run_is_recorded_and_one_cut_off_by_a_dead_process_is_interrupted(fact
     assert run is not None and run.run_id == run_id and run.source_input == "/media/promo.mp4"
     ask(tb, "audit talk.vtt")  # running it (or anything) again: the latest run is done, the offer goes
     assert tb.store.interrupted_run("t-runs") is None
+
+
+def test_every_intent_kind_has_a_handler():
+    """The router's tagged union (assistant/intents.py) is closed: each class is answered by exactly one row."""
+    from assistant.toolbox import _HANDLERS
+
+    assert set(_HANDLERS) == set(intents.INTENTS.values())
+    assert all(cls.kind == kind for kind, cls in intents.INTENTS.items()) and len(intents.INTENTS) == 23

@@ -30,6 +30,12 @@ def agent(factory, env, *script):
     )
 
 
+def said_after_audit(factory, env, source: str, said: str, question: str | None = None) -> str:
+    """What the chat shows when the model audits `source`, then says `said` about it."""
+    graph = agent(factory, env, tool_call("audit_video", {"source": source}, "a1"), said)
+    return ask(graph, question or f"audit {source}")
+
+
 def test_a_clearance_without_an_audit_is_replaced(factory, env):
     graph = agent(factory, env, "All clear: this video is fully compliant with FTC, SEC and FINRA rules.")
     reply = ask(graph, "is https://youtu.be/dQw4w9WgXcQ compliant?")
@@ -39,27 +45,22 @@ def test_a_clearance_without_an_audit_is_replaced(factory, env):
 
 
 def test_a_no_violations_summary_beside_a_critical_finding_is_corrected(factory, env):
-    graph = agent(
-        factory,
-        env,
-        tool_call("audit_video", {"source": "talk.vtt"}, "a1"),
+    reply = said_after_audit(
+        factory, env, "talk.vtt",
         "I audited the video. Summary: no violations were found and the video looks fine to publish.",
+        "audit talk.vtt and tell me if it is ok",
     )
-    reply = ask(graph, "audit talk.vtt and tell me if it is ok")
     assert "no violations were found" not in reply
     assert "found 2 finding(s) (1 critical, 1 high)" in reply and "not a clearance" in reply
     assert reply.startswith("I audited the video.")
 
 
 def test_severity_claims_are_checked_against_that_severity(factory, env):
-    graph = agent(
-        factory,
-        env,
-        tool_call("audit_video", {"source": "talk.vtt"}, "a1"),
+    reply = said_after_audit(
+        factory, env, "talk.vtt",
         "F1 and F2 were flagged. There are no critical issues. There are no low-severity findings. "
         "No other issues were found.",
     )
-    reply = ask(graph, "audit talk.vtt")
     assert "There are no critical issues" not in reply and "1 critical" in reply  # false: F1 is critical
     assert "There are no low-severity findings." in reply  # true: nothing low
     assert "No other issues were found." in reply  # about what lies beyond the named findings
@@ -70,9 +71,7 @@ def test_negated_and_finding_scoped_statements_are_left_alone(factory, env):
         "This video is not compliant: F1 is a critical promise of returns. "
         "F2 is compliant once the referral code is disclosed."
     )
-    graph = agent(factory, env, tool_call("audit_video", {"source": "talk.vtt"}, "a1"), text)
-    reply = ask(graph, "audit talk.vtt")
-    assert reply == text
+    assert said_after_audit(factory, env, "talk.vtt", text) == text
 
 
 def test_a_clean_audit_is_not_turned_into_a_clearance(env, monkeypatch):
@@ -100,13 +99,7 @@ def test_a_clean_audit_is_not_turned_into_a_clearance(env, monkeypatch):
 
 
 def test_a_failed_audit_gives_no_verdict(factory, env):
-    graph = agent(
-        factory,
-        env,
-        tool_call("audit_video", {"source": "missing.vtt"}, "a1"),
-        "Nothing wrong here: the video passes the compliance review.",
-    )
-    reply = ask(graph, "audit missing.vtt")
+    reply = said_after_audit(factory, env, "missing.vtt", "Nothing wrong here: the video passes the compliance review.")
     assert "passes" not in reply and "Nothing wrong" not in reply
     assert "the audit in this turn failed" in reply and "No such file" in reply
 

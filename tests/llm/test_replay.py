@@ -9,7 +9,7 @@ from langchain_openai import ChatOpenAI
 from pydantic import BaseModel
 
 from veristream.errors import InputError
-from veristream.llm_replay import import_answers, request_key, start_server
+from veristream.llm_replay import ReplayServer, import_answers, request_key, start_server
 
 
 class Answer(BaseModel):
@@ -29,13 +29,19 @@ def ask(llm: ChatOpenAI, text: str) -> dict:
         [("system", "Judge it."), ("human", text)])
 
 
-def record_and_answer(tmp_path, text: str, arguments: dict) -> None:
-    server = start_server(tmp_path, record=True)
+def record_a_miss(root, text: str) -> ReplayServer:
+    """Ask a recording server something it has no answer for: the client gets a 404 and the request is pending."""
+    server = start_server(root, record=True)
     try:
         with pytest.raises(Exception, match="404|no recorded answer"):
             ask(client(server), text)
     finally:
         server.close()
+    return server
+
+
+def record_and_answer(tmp_path, text: str, arguments: dict) -> None:
+    record_a_miss(tmp_path, text)
     pending = list((tmp_path / "pending").glob("*.json"))
     assert len(pending) == 1
     page = pending[0].with_suffix(".md").read_text()
@@ -59,12 +65,7 @@ def test_record_then_replay_through_the_real_client(tmp_path):
 
 def test_a_changed_prompt_never_gets_a_stale_answer(tmp_path):
     record_and_answer(tmp_path, "Is 'guaranteed 9%' a promise?", {"verdict": "yes", "reasons": ["promissory"]})
-    server = start_server(tmp_path, record=True)
-    try:
-        with pytest.raises(Exception, match="404|no recorded answer"):
-            ask(client(server), "Is 'guaranteed 9 percent' a promise?")
-    finally:
-        server.close()
+    server = record_a_miss(tmp_path, "Is 'guaranteed 9 percent' a promise?")
     assert len(list((tmp_path / "pending").glob("*.json"))) == 1
     assert server.recordings.misses and server.recordings.hits == 0
 
@@ -96,12 +97,7 @@ def test_replay_without_recordings_says_what_to_do(tmp_path):
 
 
 def test_a_broken_answer_is_reported_not_imported(tmp_path):
-    server = start_server(tmp_path, record=True)
-    try:
-        with pytest.raises(Exception, match="404|no recorded answer"):
-            ask(client(server), "anything")
-    finally:
-        server.close()
+    record_a_miss(tmp_path, "anything")
     key = next((tmp_path / "pending").glob("*.json")).stem
     (tmp_path / "answers").mkdir()
     (tmp_path / "answers" / f"{key}.json").write_text("{not json")

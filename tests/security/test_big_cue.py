@@ -18,6 +18,7 @@ import pytest
 
 from audit import geometry, screen
 from tests.audit.util import make_transcript
+from tests.tools.media_factory import long_text
 from tools import verify_excerpt as ve
 
 SENTENCES = [
@@ -32,13 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _big_text(chars: int, seed: int = 3) -> str:
-    rng = random.Random(seed)
-    parts: list[str] = []
-    total = 0
-    while total < chars:
-        parts.append(rng.choice(SENTENCES))
-        total += len(parts[-1]) + 1
-    return " ".join(parts)
+    return long_text(SENTENCES, chars, seed)
 
 
 def test_a_quote_repeated_thousands_of_times_in_one_cue_is_one_match_found_without_a_scan(monkeypatch):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.router import Intent, route
+from assistant import intents
+from assistant.router import route
 from assistant.store import Store
 from assistant.toolbox import Toolbox
 from supervise import runner
@@ -67,5 +68,5 @@ def test_a_channel_is_added_to_the_watch_list_from_the_chat_for_the_reviewer():
 
 def test_a_chat_user_cannot_add_a_server_folder():
     tb = Toolbox("t1", Store(), reviewer="dana")
-    reply = tb.handle(Intent("watch_add", source="/etc"))
+    reply = tb.handle(intents.WatchAdd(source="/etc"))
     assert reply.error and "Only links" in reply.text and not ResultsStore().watches()

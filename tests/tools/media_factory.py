@@ -1,10 +1,12 @@
-"""Build real test media offline: espeak-ng speech and ffmpeg videos with timed drawtext overlays.
+"""Build real test media offline: espeak-ng speech and ffmpeg videos with timed drawtext overlays, and long texts.
 
-Used by the test fixtures and by benchmarks/bench_transcribe.py, so both measure the same kind of input.
+Used by the test fixtures and by benchmarks/bench_transcribe.py and bench_big_cue.py, so both measure the same kind
+of input.
 """
 
 from __future__ import annotations
 
+import random
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -16,6 +18,17 @@ SCRIPT = (
     "Hey everyone, welcome back to the channel. This stock is guaranteed to double by next year. "
     "I was paid by the sponsor to talk about this app. Past performance does not guarantee future results."
 )
+
+
+def long_text(sentences: list[str], chars: int, seed: int) -> str:
+    """At least `chars` characters of the sentences in a seeded random order, one space apart (one huge cue)."""
+    rng = random.Random(seed)
+    parts: list[str] = []
+    total = 0
+    while total < chars:
+        parts.append(rng.choice(sentences))
+        total += len(parts[-1]) + 1
+    return " ".join(parts)
 
 
 @dataclass(frozen=True)

@@ -405,6 +405,13 @@ def _finish(
     )
 
 
+def _fresh(rep: _Reporter, key: str, transcript: Transcript) -> Transcript:
+    """A transcript made now (not read from the cache): cached under `key` for the next run, then reported done."""
+    cache.put(key, transcript)
+    rep.done(transcript, cached=False)
+    return transcript
+
+
 # ------------------------------------------------------------------ local media
 
 
@@ -439,10 +446,7 @@ def _local_media(rep: _Reporter, file: Path, source_text: str, ocr: bool, asr: b
         rep.language = language.from_tag(sidecar.get("language"), "metadata", f"{file.stem}.info.json language")
     rep.skip("download", "local file")
     speech, onscreen = _speech_and_onscreen(rep, file, info, ocr, asr, captions, workdir)
-    transcript = _finish(rep, source, meta, speech, onscreen)
-    cache.put(key, transcript)
-    rep.done(transcript, cached=False)
-    return transcript
+    return _fresh(rep, key, _finish(rep, source, meta, speech, onscreen))
 
 
 # ------------------------------------------------------------------ URLs (YouTube and generic)
@@ -513,10 +517,7 @@ def _remote(
         rep.skip("download", "captions found and OCR disabled")
         rep.skip("asr", "captions found")
         rep.skip("ocr", "disabled")
-        transcript = _finish(rep, source, meta, captions, [])
-        cache.put(key, transcript)
-        rep.done(transcript, cached=False)
-        return transcript
+        return _fresh(rep, key, _finish(rep, source, meta, captions, []))
 
     timeout = config.download_timeout_s()
     fmt = "b[height<=720]/bv*[height<=720]+ba/b/bv*+ba" if ocr else "ba/b"
@@ -548,10 +549,7 @@ def _remote(
         if meta.duration is None and minfo.duration:
             meta = meta.model_copy(update={"duration": round(minfo.duration, 3)})
     speech, onscreen = _speech_and_onscreen(rep, file, minfo, ocr, asr, captions, workdir)
-    transcript = _finish(rep, source, meta, speech, onscreen)
-    cache.put(key, transcript)
-    rep.done(transcript, cached=False)
-    return transcript
+    return _fresh(rep, key, _finish(rep, source, meta, speech, onscreen))
 
 
 # ------------------------------------------------------------------ entry point
