@@ -40,6 +40,7 @@ from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
 from assistant.history import FILES_ROUTE, HistoryDataLayer, object_path
+from assistant.message_actions import message, send_again, stored_actions
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
@@ -253,8 +254,9 @@ async def on_chat_start() -> None:
 @cl.on_chat_resume
 async def on_chat_resume(thread: dict) -> None:
     """A reload, a restart or a click in the sidebar: Chainlit replays the thread (it checked the author); this
-    binds the session to it, finds the cards again so review buttons still update them, and says whether an audit
-    was cut off by a restart (issue #12 item 13)."""
+    binds the session to it, finds the cards again so review buttons still update them, draws the buttons of its
+    messages again (Chainlit does not keep them), and says whether an audit was cut off by a restart (issue #12
+    item 13)."""
     try:
         tid = thread["id"]
         if not bind_thread(tid):
@@ -269,10 +271,19 @@ async def on_chat_resume(thread: dict) -> None:
                                      display=el.get("display") or "inline", for_id=el.get("forId")))
         cl.user_session.set("vs_cards", cards)
         run = store().interrupted_run(tid)
-        if run is not None:
-            after_resume(offer_rerun(run))
+        # "Run it again" stays only on the notice of a run that is still interrupted; other buttons all stay
+        actions = [a for a in stored_actions(thread)
+                   if a.name != "rerun" or (run is not None and a.payload.get("run_id") == run.run_id)]
+        offer = run is not None and not any(a.name == "rerun" for a in actions)
+        after_resume(resume_buttons(actions, run if offer else None))
     finally:
         _ready_event().set()
+
+
+async def resume_buttons(actions: list[cl.Action], rerun) -> None:
+    await send_again(actions)
+    if rerun is not None:  # the first resume since the restart: say so once (the notice keeps its button)
+        await offer_rerun(rerun)
 
 
 def after_resume(coro) -> None:
@@ -295,10 +306,10 @@ async def offer_rerun(run) -> None:
     earlier = (f" The findings shown above are from the earlier audit of "
                f"**{md_escape(current.report.metadata.title or current.source_input)}**, not this video."
                if current else "")
-    await cl.Message(
-        content=f"⚠️ The audit of **{source}** started at {run.started_at} was **interrupted** (the server stopped "
-                f"before it finished), so it has no report.{earlier}",
-        actions=[cl.Action(name="rerun", payload={"run_id": run.run_id}, label="Run it again", icon="refresh-cw")],
+    await message(
+        f"⚠️ The audit of **{source}** started at {run.started_at} was **interrupted** (the server stopped "
+        f"before it finished), so it has no report.{earlier}",
+        [cl.Action(name="rerun", payload={"run_id": run.run_id}, label="Run it again", icon="refresh-cw")],
     ).send()
 
 
@@ -460,8 +471,7 @@ async def render_audit(audit: StoredAudit) -> None:
         await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
                                  "say `list findings` or export the report.").send()
     if audit.report.findings:
-        await cl.Message(content="Export this audit (with review decisions):",
-                         actions=export_actions(audit.audit_id)).send()
+        await message("Export this audit (with review decisions):", export_actions(audit.audit_id)).send()
 
 
 async def render_ui(event: dict, tid: str) -> None:
@@ -483,7 +493,7 @@ async def render_ui(event: dict, tid: str) -> None:
                                 props=card_props(event["audit_id"], f, None, recheck=True))
         await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
     elif kind == "export_menu":
-        await cl.Message(content="Choose a format:", actions=export_actions(event["audit_id"])).send()
+        await message("Choose a format:", export_actions(event["audit_id"])).send()
 
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
@@ -627,7 +637,7 @@ async def on_recheck(action: cl.Action) -> None:
     fid = p["finding_id"]
     choices = [cl.Action(name="recheck_with", payload={**p, "regulators": regs}, label=label) for regs, label in
                ((["FTC"], "FTC"), (["SEC"], "SEC"), (["FINRA"], "FINRA"), ([], "All regulators"))]
-    await cl.Message(content=f"Re-check {fid} against which rules?", actions=choices).send()
+    await message(f"Re-check {fid} against which rules?", choices).send()
 
 
 @cl.action_callback("recheck_with")

@@ -803,3 +803,85 @@ def test_an_audit_cut_off_by_a_restart_is_marked_interrupted_and_can_be_run_agai
         second.stop()
         httpd.shutdown()
         httpd.server_close()
+
+
+# ------------------------------------------------------------------ issue #10 item 7, issue #11 (buttons after reload)
+
+
+def _export_json(page, button) -> dict:
+    """Click an export button and read the JSON report it offers (the newest file link of the page)."""
+    import json
+
+    from playwright.sync_api import expect
+
+    links = page.get_by_role("link", name=re.compile(r"veristream-audit-.*\.json"))
+    before = links.count()
+    button.click()
+    expect(links).to_have_count(before + 1, timeout=20000)
+    return json.loads(page.request.get(links.last.get_attribute("href")).text())
+
+
+def test_the_card_shows_what_to_change_and_a_compliant_wording(server, context):
+    """Issue #10 item 7: every export carried each finding's remediation steps and suggested wording, but the chat's
+    finding card did not show them."""
+    from playwright.sync_api import expect
+
+    _write_two_statements(server)
+    page = open_chat(context, server["url"])
+    send(page, "audit two.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    report = _export_json(page, page.get_by_role("button", name="Export JSON").first)
+    assert report["findings"], report
+    for f in report["findings"]:
+        remedy = f["remediation"]
+        box = page.get_by_test_id(f"remediation-{f['id']}")
+        expect(box).to_be_visible()
+        for step in remedy["steps"]:
+            expect(box).to_contain_text(step)
+        expect(page.get_by_test_id(f"wording-{f['id']}")).to_contain_text(remedy["compliant_wording"])
+        expect(page.get_by_test_id(f"card-{f['id']}")).to_contain_text("Suggested wording")
+
+
+def test_message_buttons_survive_a_reload_and_act_on_their_own_audit(server, context):
+    """Issue #11: Chainlit's data layer keeps messages and cards but not the buttons sent with a message, so after a
+    reload the export buttons and the re-check's regulator choice were gone. The cards' review buttons must still
+    record each decision for their own finding of their own audit."""
+    from playwright.sync_api import expect
+
+    _write_two_statements(server)
+    page = open_chat(context, server["url"])
+    send(page, "audit two.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    send(page, "audit talk.vtt")
+    expect(page.get_by_text(re.compile(r"Audited \*?\*?talk"))).to_be_visible(timeout=120000)
+    expect(page.get_by_role("button", name="Export JSON")).to_have_count(2, timeout=20000)
+    page.get_by_role("button", name="Re-check F2").first.click()  # two.vtt's F2: the regulator choice
+    expect(page.get_by_role("button", name="FTC", exact=True)).to_be_visible(timeout=20000)
+
+    page.reload()
+    expect(page.get_by_test_id("card-F2").first).to_be_visible(timeout=30000)
+    exports = page.get_by_role("button", name="Export JSON")
+    expect(exports).to_have_count(2, timeout=20000)  # one per audit, on their own messages
+    expect(page.get_by_role("button", name="Examiner bundle")).to_have_count(2)
+    expect(page.get_by_role("button", name="FTC", exact=True)).to_have_count(1)
+
+    # the replayed cards: two.vtt's F2 rejected with a reason, talk.vtt's F1 (the last card F1) accepted
+    page.get_by_test_id("reason-F2").first.fill("disclosed after the reload")
+    page.get_by_role("button", name="Reject F2").first.click()
+    expect(page.get_by_test_id("review-F2").first).to_contain_text("rejected by analyst", timeout=15000)
+    page.get_by_role("button", name="Accept F1").last.click()
+    expect(page.get_by_test_id("review-F1").last).to_contain_text("accepted by analyst", timeout=15000)
+    expect(page.get_by_test_id("review-F1")).to_have_count(1)  # two.vtt's F1 is untouched
+
+    # the restored export buttons export their own audit, with the decisions made on its cards only
+    first, second = _export_json(page, exports.first), _export_json(page, exports.last)
+    def source(report):
+        return report["source"].get("path") or report["source"]["input"]
+
+    assert source(first).endswith("two.vtt") and source(second).endswith("talk.vtt"), (source(first), source(second))
+    assert [(r["finding_id"], r["decision"], r["comment"]) for r in first["reviews"]] == [
+        ("F2", "rejected", "disclosed after the reload")], first["reviews"]
+    assert [(r["finding_id"], r["decision"]) for r in second["reviews"]] == [("F1", "accepted")], second["reviews"]
+
+    page.get_by_role("button", name="FTC", exact=True).click()  # the restored regulator choice re-checks two's F2
+    expect(page.get_by_text("Re-checked F2 under FTC", exact=False)).to_be_visible(timeout=20000)
