@@ -44,6 +44,19 @@ from assistant.message_actions import message, send_again, stored_actions
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
+from assistant.ui_events import (
+    UI_EVENT_TYPES,
+    AuditShown,
+    ExportMenu,
+    FileOffer,
+    FindingExplained,
+    FindingsListed,
+    PlayerCue,
+    RecheckCard,
+    ReviewChanged,
+    RuleShown,
+    UiEvent,
+)
 from veristream import config
 from veristream.errors import VeriStreamError
 from veristream.literal import md_escape
@@ -474,26 +487,27 @@ async def render_audit(audit: StoredAudit) -> None:
         await message("Export this audit (with review decisions):", export_actions(audit.audit_id)).send()
 
 
-async def render_ui(event: dict, tid: str) -> None:
-    kind = event.get("ui")
-    if kind == "audit":
-        audit = store().get_audit(event["audit_id"])
-        if audit is not None:
-            await render_audit(audit)
-    elif kind == "file":
-        content = event["content"]
-        data = content.encode("utf-8") if isinstance(content, str) else content
-        el = cl.File(name=event["name"], content=data, mime=event["mime"], display="inline")
-        await cl.Message(content=f"File: {event['name']}", elements=[el]).send()
-    elif kind == "review":
-        await refresh_card(event["audit_id"], event["finding_id"])
-    elif kind == "recheck":
-        f = event["finding"]
-        card = cl.CustomElement(name="FindingCard", display="inline",
-                                props=card_props(event["audit_id"], f, None, recheck=True))
-        await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
-    elif kind == "export_menu":
-        await message("Choose a format:", export_actions(event["audit_id"])).send()
+async def render_ui(event: UiEvent) -> None:
+    """Draw one event of an answer; the kinds that only name what the text already says draw nothing more."""
+    match event:
+        case AuditShown(audit_id=audit_id):
+            audit = store().get_audit(audit_id)
+            if audit is not None:
+                await render_audit(audit)
+        case FileOffer(name=name, content=content, mime=mime):
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            el = cl.File(name=name, content=data, mime=mime, display="inline")
+            await cl.Message(content=f"File: {name}", elements=[el]).send()
+        case ReviewChanged(audit_id=audit_id, finding_id=finding_id):
+            await refresh_card(audit_id, finding_id)
+        case RecheckCard(audit_id=audit_id, finding=f):
+            card = cl.CustomElement(name="FindingCard", display="inline",
+                                    props=card_props(audit_id, f, None, recheck=True))
+            await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
+        case ExportMenu(audit_id=audit_id):
+            await message("Choose a format:", export_actions(audit_id)).send()
+        case FindingsListed() | FindingExplained() | RuleShown() | PlayerCue():
+            pass  # said in the answer's text (its timestamps are seek links the page already handles)
 
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
@@ -508,7 +522,7 @@ async def refresh_card(audit_id: str, finding_id: str) -> None:
 async def send_reply(reply: Reply) -> None:
     await cl.Message(content=reply.text).send()
     for event in reply.ui:
-        await render_ui(event, thread_id())
+        await render_ui(event)
 
 
 # ------------------------------------------------------------------ messages
@@ -559,7 +573,7 @@ async def run_turn(text: str) -> None:
     cfg = {"configurable": {"thread_id": tid}}
     steps = ProgressSteps()
     tool_steps: dict[str, cl.Step] = {}
-    ui_events: list[dict] = []
+    ui_events: list[UiEvent] = []
     answer: str | None = None
     try:
         async for mode, payload in graph.astream({"messages": [HumanMessage(content=text)]}, cfg,
@@ -567,7 +581,7 @@ async def run_turn(text: str) -> None:
             if mode == "custom":
                 if isinstance(payload, ProgressEvent):
                     await steps.on_event(payload)
-                elif isinstance(payload, dict) and payload.get("ui"):
+                elif isinstance(payload, UI_EVENT_TYPES):
                     ui_events.append(payload)
                 continue
             for node, update in (payload or {}).items():
@@ -601,7 +615,7 @@ async def run_turn(text: str) -> None:
     if answer:
         await cl.Message(content=answer).send()
     for event in ui_events:
-        await render_ui(event, tid)
+        await render_ui(event)
 
 
 # ------------------------------------------------------------------ buttons
