@@ -35,6 +35,7 @@ from starlette.responses import FileResponse, PlainTextResponse
 from starlette.routing import Route
 
 from assistant import auth
+from assistant import ui_events as ui
 from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
@@ -44,19 +45,7 @@ from assistant.message_actions import message, send_again, stored_actions
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
-from assistant.ui_events import (
-    UI_EVENT_TYPES,
-    AuditShown,
-    ExportMenu,
-    FileOffer,
-    FindingExplained,
-    FindingsListed,
-    PlayerCue,
-    RecheckCard,
-    ReviewChanged,
-    RuleShown,
-    UiEvent,
-)
+from assistant.ui_events import UI_EVENT_TYPES, UiEvent
 from veristream import config
 from veristream.errors import VeriStreamError
 from veristream.literal import md_escape
@@ -490,23 +479,23 @@ async def render_audit(audit: StoredAudit) -> None:
 async def render_ui(event: UiEvent) -> None:
     """Draw one event of an answer; the kinds that only name what the text already says draw nothing more."""
     match event:
-        case AuditShown(audit_id=audit_id):
+        case ui.AuditShown(audit_id=audit_id):
             audit = store().get_audit(audit_id)
             if audit is not None:
                 await render_audit(audit)
-        case FileOffer(name=name, content=content, mime=mime):
+        case ui.FileOffer(name=name, content=content, mime=mime):
             data = content.encode("utf-8") if isinstance(content, str) else content
             el = cl.File(name=name, content=data, mime=mime, display="inline")
             await cl.Message(content=f"File: {name}", elements=[el]).send()
-        case ReviewChanged(audit_id=audit_id, finding_id=finding_id):
+        case ui.ReviewChanged(audit_id=audit_id, finding_id=finding_id):
             await refresh_card(audit_id, finding_id)
-        case RecheckCard(audit_id=audit_id, finding=f):
+        case ui.RecheckCard(audit_id=audit_id, finding=f):
             card = cl.CustomElement(name="FindingCard", display="inline",
                                     props=card_props(audit_id, f, None, recheck=True))
             await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
-        case ExportMenu(audit_id=audit_id):
+        case ui.ExportMenu(audit_id=audit_id):
             await message("Choose a format:", export_actions(audit_id)).send()
-        case FindingsListed() | FindingExplained() | RuleShown() | PlayerCue():
+        case ui.FindingsListed() | ui.FindingExplained() | ui.RuleShown() | ui.PlayerCue():
             pass  # said in the answer's text (its timestamps are seek links the page already handles)
 
 

@@ -11,7 +11,7 @@ from assistant.checkpoint import sync_saver
 from assistant.store import Store
 from assistant.toolbox import Toolbox
 from assistant.ui_events import FileOffer
-from tests.assistant.test_ui import VTT
+from tests.support.chat_server import VTT
 
 CFG = {"configurable": {"thread_id": "real"}}
 
