@@ -34,14 +34,17 @@ from starlette.responses import FileResponse, PlainTextResponse
 from starlette.routing import Route
 
 from assistant import auth, intents
+from assistant import ui_events as ui
 from assistant.agent import build_chat_graph, make_chat_model
 from assistant.capabilities import Capabilities
 from assistant.checkpoint import get_async_saver
 from assistant.graph import ProgressEvent
 from assistant.history import FILES_ROUTE, HistoryDataLayer, object_path
+from assistant.message_actions import message, send_again, stored_actions
 from assistant.router import route
 from assistant.store import Store, StoredAudit
 from assistant.toolbox import Reply, Toolbox, fmt_ts, uploads_dir
+from assistant.ui_events import UI_EVENT_TYPES, UiEvent
 from veristream import config
 from veristream.errors import VeriStreamError
 from veristream.literal import md_escape
@@ -252,8 +255,9 @@ async def on_chat_start() -> None:
 @cl.on_chat_resume
 async def on_chat_resume(thread: dict) -> None:
     """A reload, a restart or a click in the sidebar: Chainlit replays the thread (it checked the author); this
-    binds the session to it, finds the cards again so review buttons still update them, and says whether an audit
-    was cut off by a restart (issue #12 item 13)."""
+    binds the session to it, finds the cards again so review buttons still update them, draws the buttons of its
+    messages again (Chainlit does not keep them), and says whether an audit was cut off by a restart (issue #12
+    item 13)."""
     try:
         tid = thread["id"]
         if not bind_thread(tid):
@@ -268,10 +272,19 @@ async def on_chat_resume(thread: dict) -> None:
                                      display=el.get("display") or "inline", for_id=el.get("forId")))
         cl.user_session.set("vs_cards", cards)
         run = store().interrupted_run(tid)
-        if run is not None:
-            after_resume(offer_rerun(run))
+        # "Run it again" stays only on the notice of a run that is still interrupted; other buttons all stay
+        actions = [a for a in stored_actions(thread)
+                   if a.name != "rerun" or (run is not None and a.payload.get("run_id") == run.run_id)]
+        offer = run is not None and not any(a.name == "rerun" for a in actions)
+        after_resume(resume_buttons(actions, run if offer else None))
     finally:
         _ready_event().set()
+
+
+async def resume_buttons(actions: list[cl.Action], rerun) -> None:
+    await send_again(actions)
+    if rerun is not None:  # the first resume since the restart: say so once (the notice keeps its button)
+        await offer_rerun(rerun)
 
 
 def after_resume(coro) -> None:
@@ -294,10 +307,10 @@ async def offer_rerun(run) -> None:
     earlier = (f" The findings shown above are from the earlier audit of "
                f"**{md_escape(current.report.metadata.title or current.source_input)}**, not this video."
                if current else "")
-    await cl.Message(
-        content=f"⚠️ The audit of **{source}** started at {run.started_at} was **interrupted** (the server stopped "
-                f"before it finished), so it has no report.{earlier}",
-        actions=[cl.Action(name="rerun", payload={"run_id": run.run_id}, label="Run it again", icon="refresh-cw")],
+    await message(
+        f"⚠️ The audit of **{source}** started at {run.started_at} was **interrupted** (the server stopped "
+        f"before it finished), so it has no report.{earlier}",
+        [cl.Action(name="rerun", payload={"run_id": run.run_id}, label="Run it again", icon="refresh-cw")],
     ).send()
 
 
@@ -459,30 +472,30 @@ async def render_audit(audit: StoredAudit) -> None:
         await cl.Message(content=f"{len(audit.report.findings) - MAX_CARDS} more finding(s) are not shown as cards: "
                                  "say `list findings` or export the report.").send()
     if audit.report.findings:
-        await cl.Message(content="Export this audit (with review decisions):",
-                         actions=export_actions(audit.audit_id)).send()
+        await message("Export this audit (with review decisions):", export_actions(audit.audit_id)).send()
 
 
-async def render_ui(event: dict, tid: str) -> None:
-    kind = event.get("ui")
-    if kind == "audit":
-        audit = store().get_audit(event["audit_id"])
-        if audit is not None:
-            await render_audit(audit)
-    elif kind == "file":
-        content = event["content"]
-        data = content.encode("utf-8") if isinstance(content, str) else content
-        el = cl.File(name=event["name"], content=data, mime=event["mime"], display="inline")
-        await cl.Message(content=f"File: {event['name']}", elements=[el]).send()
-    elif kind == "review":
-        await refresh_card(event["audit_id"], event["finding_id"])
-    elif kind == "recheck":
-        f = event["finding"]
-        card = cl.CustomElement(name="FindingCard", display="inline",
-                                props=card_props(event["audit_id"], f, None, recheck=True))
-        await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
-    elif kind == "export_menu":
-        await cl.Message(content="Choose a format:", actions=export_actions(event["audit_id"])).send()
+async def render_ui(event: UiEvent) -> None:
+    """Draw one event of an answer; the kinds that only name what the text already says draw nothing more."""
+    match event:
+        case ui.AuditShown(audit_id=audit_id):
+            audit = store().get_audit(audit_id)
+            if audit is not None:
+                await render_audit(audit)
+        case ui.FileOffer(name=name, content=content, mime=mime):
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            el = cl.File(name=name, content=data, mime=mime, display="inline")
+            await cl.Message(content=f"File: {name}", elements=[el]).send()
+        case ui.ReviewChanged(audit_id=audit_id, finding_id=finding_id):
+            await refresh_card(audit_id, finding_id)
+        case ui.RecheckCard(audit_id=audit_id, finding=f):
+            card = cl.CustomElement(name="FindingCard", display="inline",
+                                    props=card_props(audit_id, f, None, recheck=True))
+            await cl.Message(content=f"Re-check of {f['id']}:", elements=[card]).send()
+        case ui.ExportMenu(audit_id=audit_id):
+            await message("Choose a format:", export_actions(audit_id)).send()
+        case ui.FindingsListed() | ui.FindingExplained() | ui.RuleShown() | ui.PlayerCue():
+            pass  # said in the answer's text (its timestamps are seek links the page already handles)
 
 
 async def refresh_card(audit_id: str, finding_id: str) -> None:
@@ -497,7 +510,7 @@ async def refresh_card(audit_id: str, finding_id: str) -> None:
 async def send_reply(reply: Reply) -> None:
     await cl.Message(content=reply.text).send()
     for event in reply.ui:
-        await render_ui(event, thread_id())
+        await render_ui(event)
 
 
 # ------------------------------------------------------------------ messages
@@ -548,7 +561,7 @@ async def run_turn(text: str) -> None:
     cfg = {"configurable": {"thread_id": tid}}
     steps = ProgressSteps()
     tool_steps: dict[str, cl.Step] = {}
-    ui_events: list[dict] = []
+    ui_events: list[UiEvent] = []
     answer: str | None = None
     try:
         async for mode, payload in graph.astream({"messages": [HumanMessage(content=text)]}, cfg,
@@ -556,7 +569,7 @@ async def run_turn(text: str) -> None:
             if mode == "custom":
                 if isinstance(payload, ProgressEvent):
                     await steps.on_event(payload)
-                elif isinstance(payload, dict) and payload.get("ui"):
+                elif isinstance(payload, UI_EVENT_TYPES):
                     ui_events.append(payload)
                 continue
             for node, update in (payload or {}).items():
@@ -590,7 +603,7 @@ async def run_turn(text: str) -> None:
     if answer:
         await cl.Message(content=answer).send()
     for event in ui_events:
-        await render_ui(event, tid)
+        await render_ui(event)
 
 
 # ------------------------------------------------------------------ buttons
@@ -626,7 +639,7 @@ async def on_recheck(action: cl.Action) -> None:
     fid = p["finding_id"]
     choices = [cl.Action(name="recheck_with", payload={**p, "regulators": regs}, label=label) for regs, label in
                ((["FTC"], "FTC"), (["SEC"], "SEC"), (["FINRA"], "FINRA"), ([], "All regulators"))]
-    await cl.Message(content=f"Re-check {fid} against which rules?", actions=choices).send()
+    await message(f"Re-check {fid} against which rules?", choices).send()
 
 
 @cl.action_callback("recheck_with")

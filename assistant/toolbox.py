@@ -2,7 +2,8 @@
 
 Both paths call the same methods, so an answer is the same whether or not an LLM is configured; only the
 choice of method differs. Each method returns a Reply: text for the chat, `data` for an LLM tool result, and
-`ui` events (findings, rule text, export files) that the Chainlit app renders as cards, players and files.
+`ui` events (assistant/ui_events.py: an audit, a re-check, a changed review, a file...) that the Chainlit app
+renders as cards, players and files.
 """
 
 from __future__ import annotations
@@ -20,6 +21,18 @@ from assistant.intents import Intent
 from assistant.review import ReviewQueue, status_label
 from assistant.router import EXPORT_FORMATS, RouterState, clarify_text, help_text
 from assistant.store import Store, StoredAudit
+from assistant.ui_events import (
+    AuditShown,
+    ExportMenu,
+    FileOffer,
+    FindingExplained,
+    FindingsListed,
+    PlayerCue,
+    RecheckCard,
+    ReviewChanged,
+    RuleShown,
+    UiEvent,
+)
 from audit.render import clean_result, engine_caveat
 from veristream import config
 from veristream.clock import clock as fmt_ts  # the one video-time formatter; assistant/app.py imports it by this name
@@ -83,7 +96,7 @@ def is_url(source: str) -> bool:
 class Reply:
     text: str
     data: Any = None
-    ui: list[dict] = field(default_factory=list)
+    ui: list[UiEvent] = field(default_factory=list)
     error: bool = False
 
     def tool_output(self) -> str:
@@ -353,7 +366,7 @@ class Toolbox:
             lines.append(f"\n_{caveat}_")
         data = {"audit_id": audit_id, "thread_id": self.thread_id, "title": title, "speaker_role": report.speaker.role,
                 "findings": [finding_data(f) for f in findings], "coverage_gaps": report.coverage_gaps}
-        return Reply(text="\n".join(lines), data=data, ui=[{"ui": "audit", "audit_id": audit_id}])
+        return Reply(text="\n".join(lines), data=data, ui=[AuditShown(audit_id)])
 
     # ------------------------------------------------------------ the thread's audits (issue #11 defect 4)
 
@@ -409,7 +422,7 @@ class Toolbox:
             lines.append(f"- {finding_line(f, audit.audit_id)}" + (f" — *{r.decision} by {r.reviewer}*" if r else ""))
         head = f"{len(findings)} {severity + '-severity ' if severity else ''}finding(s):"
         return Reply(text="\n".join([head, *lines]), data={"findings": [finding_data(f) for f in findings]},
-                     ui=[{"ui": "findings", "audit_id": audit.audit_id, "ids": [f.id for f in findings]}])
+                     ui=[FindingsListed(audit.audit_id, tuple(f.id for f in findings))])
 
     def explain(self, finding_id: str | None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
@@ -418,7 +431,7 @@ class Toolbox:
         f = self._finding(audit.report, finding_id)
         text = self.caps.explain_finding(audit.report, f.id)
         return Reply(text=md_escape(text, keep_lines=True), data={**finding_data(f), "explanation": text, "rule_text": f.rule_text},
-                     ui=[{"ui": "explain", "audit_id": audit.audit_id, "finding_id": f.id}])
+                     ui=[FindingExplained(audit.audit_id, f.id)])
 
     def rule_text(self, citation: str | None) -> Reply:
         if not citation:
@@ -432,7 +445,7 @@ class Toolbox:
         text = f"**{prov.citation}** — {prov.citation_long}\n*{prov.title}*\n\n{body}"
         data = {"citation": prov.citation, "citation_long": prov.citation_long, "title": prov.title, "text": body,
                 "parent": prov.parent, "children": prov.children}
-        return Reply(text=text, data=data, ui=[{"ui": "rule", "citation": prov.citation}])
+        return Reply(text=text, data=data, ui=[RuleShown(prov.citation)])
 
     def recheck(
         self,
@@ -458,7 +471,7 @@ class Toolbox:
         text = (f"Re-checked {f.id} under {under}:\n- {finding_line(new, audit.audit_id)}\n\n{new.applicability}\n\n"
                 f"Before: `{f.citation}` [{f.severity}]. The current report is unchanged; the re-check is advisory.")
         return Reply(text=text, data={"finding_id": f.id, "regulators": regulators, "result": finding_data(new)},
-                     ui=[{"ui": "recheck", "audit_id": audit.audit_id, "finding": new.model_dump()}])
+                     ui=[RecheckCard(audit.audit_id, new.model_dump())])
 
     @staticmethod
     def _recheck_result(result: AuditReport, original: Finding) -> Finding | None:
@@ -527,7 +540,7 @@ class Toolbox:
         else:
             text = f"❌ Not in the transcript: “{md_escape(excerpt)}”" + (f" — {md_escape(check.reason)}" if check.reason else "")
         return Reply(text=text, data=check.model_dump(),
-                     ui=[{"ui": "seek", "audit_id": audit.audit_id, "t": check.start}] if check.ok else [])
+                     ui=[PlayerCue(audit.audit_id, check.start)] if check.ok else [])
 
     # ------------------------------------------------------------ reviews and exports
 
@@ -542,7 +555,7 @@ class Toolbox:
         r = self.queue.decide(audit.audit_id, f.id, decision, self.reviewer, comment)
         extra = f" — “{r.comment}”" if r.comment else ""
         return Reply(text=f"{f.id} **{r.decision}** by {r.reviewer} at {r.decided_at}{extra}.", data=r.model_dump(),
-                     ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": r.decision}])
+                     ui=[ReviewChanged(audit.audit_id, f.id, r.decision)])
 
     def undo(self, finding_id: str | None, comment: str = "", audit_id: str | None = None) -> Reply:
         """Revert the finding's decision in force with a new `undone` row; the history keeps both."""
@@ -559,13 +572,13 @@ class Toolbox:
         noun = {"accepted": "acceptance", "rejected": "rejection", "escalated": "escalation"}[current.decision]
         return Reply(text=f"{f.id}: undid the {noun} (by {r.reviewer} at {r.decided_at}). Now: {state}.",
                      data=r.model_dump(),
-                     ui=[{"ui": "review", "audit_id": audit.audit_id, "finding_id": f.id, "decision": "undone"}])
+                     ui=[ReviewChanged(audit.audit_id, f.id, "undone")])
 
     def export(self, fmt: str | None, audit_id: str | None = None) -> Reply:
         audit = self._require_audit(audit_id)
         if fmt is None:
             return Reply(text="Export as which format? Say `export csv`, `export json`, `export md` or `export html`.",
-                         ui=[{"ui": "export_menu", "audit_id": audit.audit_id}])
+                         ui=[ExportMenu(audit.audit_id)])
         if fmt not in EXPORT_FORMATS:
             raise InputError(f"Unknown export format: {fmt}", "Use csv, json, md or html.")
         reviews = self.store.reviews(audit.audit_id)  # the whole history: every format shows it
@@ -577,7 +590,7 @@ class Toolbox:
         return Reply(text=f"Exported {n} finding(s) with {len(current)} review decision(s) ({len(reviews)} in the "
                           f"history) as **{name}**.",
                      data={"file": name, "findings": n, "reviews": len(current), "history": len(reviews)},
-                     ui=[{"ui": "file", "name": name, "content": content, "mime": EXPORT_MIME[fmt]}])
+                     ui=[FileOffer(name, content, EXPORT_MIME[fmt])])
 
     # ------------------------------------------------------------ the review queue
 
@@ -650,7 +663,7 @@ class Toolbox:
         return Reply(text=f"Examiner bundle for audit {audit.audit_id}: **{name}** (transcript, on-screen text, report "
                           "in JSON and HTML, review history, versions and SHA-256 hashes).",
                      data={"file": name, "bytes": len(data)},
-                     ui=[{"ui": "file", "name": name, "content": data, "mime": "application/zip"}])
+                     ui=[FileOffer(name, data, "application/zip")])
 
 
 def _regs(i: intents.Audit | intents.Recheck | intents.SearchRules) -> list[str] | None:

@@ -3,11 +3,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
 // One finding: severity, timestamp (seeks this audit's player), verbatim quote, citation (opens the rule text),
-// applicability and the review decision. Its Why / Re-check buttons and the review bar live in the card, not as
-// cl.Actions on its message, because Chainlit's data layer keeps elements but not actions: after a reload or a
-// restart the replayed card still works (issue #11 defect 4). The review bar: an optional reason field beside Accept / Reject / Escalate /
-// Undo, so one click records the decision with its reason (issue #11 defect 10; Chainlit's AskUserMessage inside
-// an action callback left the UI stuck, and a bare rejection lost the reason).
+// applicability, what to change (remediation steps and a suggested compliant wording, issue #10 item 7) and the
+// review decision. Every text is rendered as React text, so nothing in a finding is read as HTML or Markdown.
+// Its Why / Re-check buttons and the review bar live in the card, not as cl.Actions on its message, because
+// Chainlit's data layer keeps elements but not actions: after a reload or a restart the replayed card still works
+// (issue #11 defect 4). The review bar: an optional reason field beside Accept / Reject / Escalate / Undo, so one
+// click records the decision with its reason (issue #11 defect 10; Chainlit's AskUserMessage inside an action
+// callback left the UI stuck, and a bare rejection lost the reason).
 export default function FindingCard() {
   const f = props.finding || {};
   const [reason, setReason] = useState("");
@@ -30,6 +32,7 @@ export default function FindingCard() {
   };
   const [bg, fg] = colour[f.severity] || ["#64748b", "#fff"];
   const review = props.review;
+  const remedy = f.remediation; // guidance from the taxonomy (audit/summary.py), text only: React escapes it
   const ask = { audit_id: props.audit_id, finding_id: f.id };
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3" style={{ maxWidth: 720, borderLeft: `4px solid ${bg}` }}
@@ -62,6 +65,19 @@ export default function FindingCard() {
       </blockquote>
       <div className="text-sm"><span className="font-medium">Why: </span>{f.rationale}</div>
       <div className="text-sm"><span className="font-medium">Applies to this speaker: </span>{f.applicability}</div>
+      {remedy && (
+        <div className="text-sm" data-testid={`remediation-${f.id}`}>
+          <span className="font-medium">What to change: </span>
+          <ol style={{ margin: "2px 0 0 20px", listStyle: "decimal" }}>
+            {(remedy.steps || []).map((step, i) => <li key={i}>{step}</li>)}
+          </ol>
+          {remedy.compliant_wording && (
+            <div data-testid={`wording-${f.id}`}>
+              <span className="font-medium">Suggested wording: </span>“{remedy.compliant_wording}”
+            </div>
+          )}
+        </div>
+      )}
       {review && review.comment && <div className="text-sm text-muted-foreground">Reviewer: {review.comment}</div>}
       <div className="text-xs text-muted-foreground">
         {f.category} · {f.verified ? "quote verified" : "quote NOT verified"} · engine {f.engine || "rules"}

@@ -7,6 +7,7 @@ from assistant.checkpoint import sync_saver
 from assistant.graph import ProgressEvent
 from assistant.store import Store
 from assistant.toolbox import Toolbox
+from assistant.ui_events import AuditShown, FileOffer
 from tests.assistant.fakes import ScriptedToolChatModel, tool_call
 
 CFG = {"configurable": {"thread_id": "t1"}}
@@ -27,7 +28,7 @@ def test_router_path_audits_explains_reviews_exports(factory, env, engine):
     reply, events = say(graph, "audit talk.vtt")
     stages = [e.stage for e in events if isinstance(e, ProgressEvent) and e.info.get("status") != "start"]
     assert stages == ["resolve", "captions", "screen", "retrieve", "judge", "verify", "report"]
-    assert any(e == {"ui": "audit", "audit_id": e.get("audit_id")} for e in events if isinstance(e, dict))
+    assert any(isinstance(e, AuditShown) for e in events)
     assert "2 finding(s)" in reply.content and "FINRA 2210(d)(1)(B)" in reply.content
     assert ("transcribe", str(env / "media" / "talk.vtt")) in engine.calls
 
@@ -36,9 +37,9 @@ def test_router_path_audits_explains_reviews_exports(factory, env, engine):
     reply, events = say(graph, "reject 2 because it is disclosed later")
     assert "F2 **rejected** by analyst" in reply.content and "disclosed later" in reply.content
     reply, events = say(graph, "export csv")
-    files = [e for e in events if isinstance(e, dict) and e.get("ui") == "file"]
-    assert files and files[0]["name"].endswith(".csv")
-    assert "F2,FTC 255.5(a),rejected" in files[0]["content"].splitlines()
+    files = [e for e in events if isinstance(e, FileOffer)]
+    assert files and files[0].name.endswith(".csv")
+    assert "F2,FTC 255.5(a),rejected" in files[0].content.splitlines()
     reply, _ = say(graph, "tell me a joke")
     assert "Here is what I can do" in reply.content
 

@@ -13,6 +13,7 @@ import pytest
 from assistant import bundle
 from assistant.review import ReviewQueue
 from assistant.store import Store
+from assistant.ui_events import FileOffer
 from tests.assistant.fakes import finding, fixed_report, transcript
 from veristream import cli
 from veristream.errors import InputError
@@ -159,7 +160,7 @@ def test_cli_and_chat_write_the_same_bundle(audited, monkeypatch, capsys):
     tb = Toolbox("t1", audited["store"], FakeEngine().caps(), reviewer="dana")
     reply = tb.handle(__import__("assistant.router", fromlist=["route"]).route("examiner bundle"))
     event = reply.ui[0]
-    assert event["ui"] == "file" and event["mime"] == "application/zip"
-    with zipfile.ZipFile(io.BytesIO(event["content"])) as zf:
+    assert isinstance(event, FileOffer) and event.mime == "application/zip"
+    with zipfile.ZipFile(io.BytesIO(event.content)) as zf:
         assert set(zf.namelist()) == MEMBERS
         assert json.loads(zf.read("manifest.json"))["bundled_by"] == "dana"

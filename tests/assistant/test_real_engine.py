@@ -10,7 +10,8 @@ from assistant.agent import build_chat_graph
 from assistant.checkpoint import sync_saver
 from assistant.store import Store
 from assistant.toolbox import Toolbox
-from tests.assistant.test_ui import VTT
+from assistant.ui_events import FileOffer
+from tests.support.chat_server import VTT
 
 CFG = {"configurable": {"thread_id": "real"}}
 
@@ -23,10 +24,10 @@ def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
     monkeypatch.setenv("VERISTREAM_MEDIA_DIR", str(media))
     monkeypatch.setenv("VERISTREAM_LLM", "none")
     store = Store()
-    files: list[dict] = []
+    files: list[FileOffer] = []
 
     def keep(event):
-        if isinstance(event, dict) and event.get("ui") == "file":
+        if isinstance(event, FileOffer):
             files.append(event)
 
     graph = build_chat_graph(
@@ -57,11 +58,11 @@ def test_router_chat_on_the_real_engine(tmp_path, monkeypatch):
     assert "FINRA 2210" in hits
     say("reject 1 because the speaker is not a FINRA member")
     say("export csv")
-    rows = list(csv.DictReader(io.StringIO(files[-1]["content"])))
+    rows = list(csv.DictReader(io.StringIO(files[-1].content)))
     f1 = next(r for r in rows if r["id"] == "F1")
     assert f1["decision"] == "rejected" and f1["comment"] == "the speaker is not a FINRA member"
     assert "with 1 review decision(s)" in say("export json")
-    exported = json.loads(files[-1]["content"])
+    exported = json.loads(files[-1].content)
     assert exported["findings"][0]["id"] == "F1"
     assert exported["findings"][0]["review"]["decision"] == "rejected"  # issue #11: the JSON had no decisions
     assert [(r["finding_id"], r["comment"]) for r in exported["reviews"]] == [

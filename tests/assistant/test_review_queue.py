@@ -217,7 +217,7 @@ def test_the_chat_works_the_queue_under_the_reviewers_name(factory, env):
     history = [(e.action, e.reviewer) for e in tb.store.audit_events(aid)]
     assert history == [("assign", "ana"), ("start_review", "ana"), ("close", "ana"), ("reopen", "ana"), ("tag", "ana")]
     out = ask(tb, "export json").ui[0]  # the fake renderer is handed the audit events too
-    assert out["name"].endswith(".json")
+    assert out.name.endswith(".json")
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ import pytest
 
 from assistant import intents
 from assistant.router import route
+from assistant.ui_events import AuditShown, FileOffer
 from veristream.errors import InputError
 
 
@@ -49,7 +50,7 @@ def test_a_later_decision_is_in_force_and_reaches_the_export(factory, env):
         ("F1", "rejected", "the disclaimer is on screen")]
     assert [r.decision for r in tb.store.reviews(audit.audit_id)] == ["accepted", "rejected"]  # history kept
     out = ask(tb, "export csv").ui[0]
-    assert "F1,FINRA 2210(d)(1)(B),rejected" in out["content"] and out["mime"] == "text/csv"
+    assert isinstance(out, FileOffer) and "F1,FINRA 2210(d)(1)(B),rejected" in out.content and out.mime == "text/csv"
 
 
 def test_an_older_audit_can_be_targeted_by_id_but_not_across_threads(factory, env):
@@ -254,7 +255,7 @@ def test_list_audits_and_open_audit_n(factory, env):
     assert [a["n"] for a in r.data["audits"]] == [1, 2] and r.data["audits"][0]["audit_id"] == first
     r = ask(tb, "go back to the first audit")
     assert r.text.startswith("Opened audit 1 of 2. Audited") and tb.current().audit_id == first
-    assert r.ui == [{"ui": "audit", "audit_id": first}]
+    assert r.ui == [AuditShown(first)]
     assert "accepted" in ask(tb, "list findings").text  # follow-ups talk about the first audit now
     assert "There is no audit 3" in ask(tb, "open audit 3").text
     assert ask(tb, "open the last audit").text.startswith("Opened audit 2 of 2")

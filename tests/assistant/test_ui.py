@@ -1,7 +1,7 @@
 """Real headless-browser tests of `veristream chat` on the embedded default (no LLM, no network).
 
-The server is started through the CLI (which strips CI/DEBUG/... and gives the server its own app root), with a
-private VERISTREAM_HOME and a media folder holding a generated caption file and a tiny webm beside it.
+The server (tests/support/chat_server.py) has a private VERISTREAM_HOME and a media folder holding a generated
+caption file and a tiny webm beside it.
 """
 
 from __future__ import annotations
@@ -12,14 +12,21 @@ import os
 import re
 import shutil
 import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.support.chat_server import (
+    VTT,
+    Server,
+    chat_folders,
+    local_context,
+    make_media,
+    open_chat,
+    require_tools,
+    running_chat,
+    send,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -27,23 +34,6 @@ REPO = Path(__file__).resolve().parents[2]
 # Screenshots go to a temp folder so a test run leaves the checkout clean; set VERISTREAM_UPDATE_SCREENSHOTS=1 to
 # refresh the ones committed in docs/.
 SHOTS = REPO / "docs" if os.environ.get("VERISTREAM_UPDATE_SCREENSHOTS") == "1" else Path(os.environ.get("TMPDIR", "/tmp"))
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--mute-audio",
-               "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
-VTT = """WEBVTT
-
-00:00:00.500 --> 00:00:04.000
-Welcome back, today we talk about my favourite fund.
-
-00:00:04.000 --> 00:00:08.000
-This fund is guaranteed to double your money within a year, you cannot lose.
-
-00:00:08.000 --> 00:00:12.000
-I was paid by the platform for this video but use my referral code to sign up and get a bonus.
-
-00:00:12.000 --> 00:00:16.000
-Thanks for watching and see you next week.
-"""
 
 
 def _write_two_statements(server) -> None:
@@ -55,140 +45,32 @@ def _write_two_statements(server) -> None:
         "00:00:08.000 --> 00:00:12.000\nAnd this stock is going to triple by next summer, mark my words, buy it now.\n")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def _audit_two(server, context):
+    """A new thread with two.vtt audited: the page, once its F1 and F2 cards are shown."""
+    from playwright.sync_api import expect
 
-
-def _make_media(media: Path) -> None:
-    media.mkdir(exist_ok=True)
-    (media / "talk.vtt").write_text(VTT)
-    if not (media / "talk.webm").exists():
-        subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
-                        "testsrc=duration=16:size=320x240:rate=10", "-c:v", "libvpx", "-b:v", "100k", "-g", "10",
-                        str(media / "talk.webm")], check=True, timeout=60)
-
-
-class Server:
-    """`veristream chat` in its own process group, on a free port, with a private home and media folder."""
-
-    def __init__(self, root: Path, media: Path, name: str = "server", llm_base_url: str | None = None,
-                 extra_env: dict[str, str] | None = None):
-        self.root, self.media, self.log_path = root, media, root / f"{name}.log"
-        port = _free_port()
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("VERISTREAM_", "OPENAI_", "AZURE_OPENAI_"))}
-        env.update(VERISTREAM_HOME=str(root / "home"), VERISTREAM_MEDIA_DIR=str(media), VERISTREAM_LLM="none",
-                   CI="true")  # CI=true must not reach `chainlit run` (it would switch on --ci mode)
-        if llm_base_url:  # --ci mode would replace this key with a fake one and silently disable the LLM
-            del env["VERISTREAM_LLM"]
-            env.update(OPENAI_API_KEY="sk-test-stub", OPENAI_BASE_URL=llm_base_url, VERISTREAM_LLM_MODEL="stub-model")
-        env.update(extra_env or {})
-        self.log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "veristream.cli", "chat", "--headless", "--port", str(port)],
-            cwd=root, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        self.url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                self.stop()
-                pytest.fail(f"veristream chat exited early:\n{self.log_path.read_text()}")
-            try:
-                with urllib.request.urlopen(self.url, timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.3)
-        self.stop()
-        pytest.fail(f"veristream chat did not answer within 60 s:\n{self.log_path.read_text()}")
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
-        self.log.close()
-        assert "Running in CI mode" not in self.log_path.read_text()
-
-
-def _require_tools() -> None:
-    if not Path(CHROMIUM).exists():
-        pytest.fail("chromium is not installed: the UI tests need it (scripts/install.sh runs apt-get install chromium)")
-    if shutil.which("ffmpeg") is None:
-        pytest.fail("ffmpeg is not installed: scripts/install.sh installs it")
+    _write_two_statements(server)
+    page = open_chat(context, server["url"])
+    send(page, "audit two.vtt")
+    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    return page
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    _require_tools()
-    root = tmp_path_factory.mktemp("ui")
-    _make_media(root / "media")
+    root, media = chat_folders(tmp_path_factory, "ui")
     # local URLs: the URL audit fetches from a 127.0.0.1 server; no transcript cache: every audit of the same video
     # (by path, by URL, uploaded) really runs speech-to-text and OCR
-    srv = Server(root, root / "media", extra_env={"VERISTREAM_ALLOW_LOCAL_URLS": "1", "VERISTREAM_TRANSCRIPT_CACHE": "0"})
-    yield {"url": srv.url, "root": root, "media": root / "media"}
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    _require_tools()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
-        yield b
-        b.close()
+    with running_chat(root, media, extra_env={"VERISTREAM_ALLOW_LOCAL_URLS": "1",
+                                                       "VERISTREAM_TRANSCRIPT_CACHE": "0"}) as chat:
+        yield chat
 
 
 @pytest.fixture
 def context(browser):
-    ctx = browser.new_context(viewport={"width": 1200, "height": 2600})  # tall: the chat scrolls inside
-    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
-              else r.abort())
+    ctx = local_context(browser, {"width": 1200, "height": 2600})  # tall: the chat scrolls inside
     yield ctx
     ctx.close()
-
-
-def open_chat(ctx, url):
-    from playwright.sync_api import expect
-
-    page = ctx.new_page()
-    page.goto(url)
-    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
-    expect(page.get_by_test_id("thread-id")).to_be_visible(timeout=20000)
-    return page
-
-
-def send(page, text, within_s: float = 120):
-    """Type and submit, retrying until the chat takes the message.
-
-    On a loaded 2-core box the composer can re-mount (clearing what was typed, so the submit button stays disabled)
-    or still be busy with the previous answer; a short click timeout plus a refill covers both, and the message
-    counts as sent only once the composer has emptied with the submit button clicked.
-    """
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-    from playwright.sync_api import expect
-
-    box, submit = page.locator("#chat-input"), page.locator("#chat-submit")
-    deadline = time.monotonic() + within_s
-    while time.monotonic() < deadline:
-        if box.inner_text().strip() != text:
-            box.fill(text)
-        try:
-            submit.click(timeout=5000)
-        except PlaywrightTimeout:
-            continue  # disabled: the composer was re-mounted empty or the last answer is still running
-        try:
-            expect(box).to_have_text("", timeout=15000)  # generous: a refill after a slow send would send it twice
-            return
-        except AssertionError:
-            continue
-    raise AssertionError(f"the chat did not accept the message {text!r} within {within_s:.0f} s")
 
 
 def test_audit_seek_rule_accept_export_and_resume(server, context):
@@ -291,13 +173,11 @@ def test_uploaded_caption_file_is_audited(server, context, tmp_path):
 
 
 def test_thread_and_review_survive_a_server_restart(tmp_path, browser):
-    _require_tools()
+    require_tools()
     from playwright.sync_api import expect
 
-    _make_media(tmp_path / "media")
-    ctx = browser.new_context(viewport={"width": 1200, "height": 2000})
-    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
-              else r.abort())
+    make_media(tmp_path / "media")
+    ctx = local_context(browser, {"width": 1200, "height": 2000})
     first = Server(tmp_path, tmp_path / "media", "first")
     try:
         page = open_chat(ctx, first.url)
@@ -328,7 +208,7 @@ def test_thread_and_review_survive_a_server_restart(tmp_path, browser):
 
 def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, context):
     """With an LLM configured (here a local stub), the agent calls audit_video and its answer is post-checked."""
-    _require_tools()
+    require_tools()
     from playwright.sync_api import expect
 
     from tests.support.openai_stub import OpenAIStub, content, error, tool_call
@@ -343,7 +223,7 @@ def test_llm_agent_path_in_the_browser_with_a_local_openai_stub(tmp_path, contex
             return content(answer) if ran else tool_call("audit_video", {"source": "talk.vtt"})
         return error(500, "the audit's LLM judge is not scripted here")  # the engine falls back to its rules
 
-    _make_media(tmp_path / "media")
+    make_media(tmp_path / "media")
     with OpenAIStub() as stub:
         stub.push(*[script] * 20)
         srv = Server(tmp_path, tmp_path / "media", "llm", llm_base_url=stub.base_url)
@@ -491,10 +371,7 @@ def test_json_export_has_the_review_decisions(server, context):
 
     from playwright.sync_api import expect
 
-    _write_two_statements(server)
-    page = open_chat(context, server["url"])
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page = _audit_two(server, context)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
     send(page, "reject 2 because the risk is disclosed on screen")
@@ -541,12 +418,9 @@ def test_the_footer_names_the_engine(server, context):
 def test_speaker_role_stays_with_its_video_and_a_reaudit_keeps_the_decisions(server, context):
     """Issue #11 defect 3: after "the speaker is a registered rep, audit again" the next uploaded video was a rep's
     too, and the re-audit dropped the review decisions."""
-    _write_two_statements(server)
     from playwright.sync_api import expect
 
-    page = open_chat(context, server["url"])
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page = _audit_two(server, context)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
 
@@ -604,14 +478,11 @@ def test_rolling_two_line_captions_are_read_once(server, context):
 def test_reject_takes_its_reason_in_the_same_click_and_escalate_and_undo_are_rows(server, context):
     """Issue #11 defect 10 (Reject recorded a bare rejection and asked for the reason afterwards) and item 5 (the
     card's accept / reject / escalate / undo, each a new row of the history the export shows)."""
-    _write_two_statements(server)
     import json
 
     from playwright.sync_api import expect
 
-    page = open_chat(context, server["url"])
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page = _audit_two(server, context)
     page.get_by_test_id("reason-F2").fill("disclosed in the description")
     page.get_by_role("button", name="Reject F2").click()
     expect(page.get_by_test_id("review-F2")).to_contain_text("rejected by analyst", timeout=15000)
@@ -669,12 +540,9 @@ def test_a_message_typed_before_the_session_is_ready_is_answered(server, context
 
 def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
     """Issue #11, the router: "what's wrong with the third one", "escalate 2", "undo ..." dumped the help text."""
-    _write_two_statements(server)
     from playwright.sync_api import expect
 
-    page = open_chat(context, server["url"])
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page = _audit_two(server, context)
     send(page, "escalate 2")
     expect(page.get_by_test_id("review-F2")).to_contain_text("escalated by analyst", timeout=15000)
     send(page, "undo the escalation of 2")
@@ -696,11 +564,8 @@ def test_reload_shows_the_conversation_the_sidebar_lists_it_and_audits_can_be_re
     to the first audit" were not understood. Chainlit's data layer now keeps the messages and the cards."""
     from playwright.sync_api import expect
 
-    _write_two_statements(server)
-    page = open_chat(context, server["url"])
+    page = _audit_two(server, context)
     thread = page.get_by_test_id("thread-id").locator("code").first.inner_text()
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
     send(page, "audit talk.vtt")
     expect(page.get_by_text(re.compile(r"Audited \*?\*?talk"))).to_be_visible(timeout=120000)
     send(page, "list audits")
@@ -729,7 +594,7 @@ def test_reload_shows_the_conversation_the_sidebar_lists_it_and_audits_can_be_re
 def test_an_audit_cut_off_by_a_restart_is_marked_interrupted_and_can_be_run_again(tmp_path, browser):
     """Issue #12 item 13: an in-flight chat audit was lost without a word on restart, and the page showed the
     previous audit as current."""
-    _require_tools()
+    require_tools()
     import functools
     import http.server
     import threading
@@ -768,11 +633,9 @@ def test_an_audit_cut_off_by_a_restart_is_marked_interrupted_and_can_be_run_agai
     httpd.daemon_threads = True
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/slow-clip.mp4"
-    _make_media(tmp_path / "media")
+    make_media(tmp_path / "media")
     env = {"VERISTREAM_ALLOW_LOCAL_URLS": "1", "VERISTREAM_TRANSCRIPT_CACHE": "0"}
-    ctx = browser.new_context(viewport={"width": 1200, "height": 2000})
-    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
-              else r.abort())
+    ctx = local_context(browser, {"width": 1200, "height": 2000})
     first = Server(tmp_path, tmp_path / "media", "first", extra_env=env)
     try:
         page = open_chat(ctx, first.url)
@@ -803,3 +666,79 @@ def test_an_audit_cut_off_by_a_restart_is_marked_interrupted_and_can_be_run_agai
         second.stop()
         httpd.shutdown()
         httpd.server_close()
+
+
+# ------------------------------------------------------------------ issue #10 item 7, issue #11 (buttons after reload)
+
+
+def _export_json(page, button) -> dict:
+    """Click an export button and read the JSON report it offers (the newest file link of the page)."""
+    import json
+
+    from playwright.sync_api import expect
+
+    links = page.get_by_role("link", name=re.compile(r"veristream-audit-.*\.json"))
+    before = links.count()
+    button.click()
+    expect(links).to_have_count(before + 1, timeout=20000)
+    return json.loads(page.request.get(links.last.get_attribute("href")).text())
+
+
+def test_the_card_shows_what_to_change_and_a_compliant_wording(server, context):
+    """Issue #10 item 7: every export carried each finding's remediation steps and suggested wording, but the chat's
+    finding card did not show them."""
+    from playwright.sync_api import expect
+
+    page = _audit_two(server, context)
+    report = _export_json(page, page.get_by_role("button", name="Export JSON").first)
+    assert report["findings"], report
+    for f in report["findings"]:
+        remedy = f["remediation"]
+        box = page.get_by_test_id(f"remediation-{f['id']}")
+        expect(box).to_be_visible()
+        for step in remedy["steps"]:
+            expect(box).to_contain_text(step)
+        expect(page.get_by_test_id(f"wording-{f['id']}")).to_contain_text(remedy["compliant_wording"])
+        expect(page.get_by_test_id(f"card-{f['id']}")).to_contain_text("Suggested wording")
+
+
+def test_message_buttons_survive_a_reload_and_act_on_their_own_audit(server, context):
+    """Issue #11: Chainlit's data layer keeps messages and cards but not the buttons sent with a message, so after a
+    reload the export buttons and the re-check's regulator choice were gone. The cards' review buttons must still
+    record each decision for their own finding of their own audit."""
+    from playwright.sync_api import expect
+
+    page = _audit_two(server, context)
+    send(page, "audit talk.vtt")
+    expect(page.get_by_text(re.compile(r"Audited \*?\*?talk"))).to_be_visible(timeout=120000)
+    expect(page.get_by_role("button", name="Export JSON")).to_have_count(2, timeout=20000)
+    page.get_by_role("button", name="Re-check F2").first.click()  # two.vtt's F2: the regulator choice
+    expect(page.get_by_role("button", name="FTC", exact=True)).to_be_visible(timeout=20000)
+
+    page.reload()
+    expect(page.get_by_test_id("card-F2").first).to_be_visible(timeout=30000)
+    exports = page.get_by_role("button", name="Export JSON")
+    expect(exports).to_have_count(2, timeout=20000)  # one per audit, on their own messages
+    expect(page.get_by_role("button", name="Examiner bundle")).to_have_count(2)
+    expect(page.get_by_role("button", name="FTC", exact=True)).to_have_count(1)
+
+    # the replayed cards: two.vtt's F2 rejected with a reason, talk.vtt's F1 (the last card F1) accepted
+    page.get_by_test_id("reason-F2").first.fill("disclosed after the reload")
+    page.get_by_role("button", name="Reject F2").first.click()
+    expect(page.get_by_test_id("review-F2").first).to_contain_text("rejected by analyst", timeout=15000)
+    page.get_by_role("button", name="Accept F1").last.click()
+    expect(page.get_by_test_id("review-F1").last).to_contain_text("accepted by analyst", timeout=15000)
+    expect(page.get_by_test_id("review-F1")).to_have_count(1)  # two.vtt's F1 is untouched
+
+    # the restored export buttons export their own audit, with the decisions made on its cards only
+    first, second = _export_json(page, exports.first), _export_json(page, exports.last)
+    def source(report):
+        return report["source"].get("path") or report["source"]["input"]
+
+    assert source(first).endswith("two.vtt") and source(second).endswith("talk.vtt"), (source(first), source(second))
+    assert [(r["finding_id"], r["decision"], r["comment"]) for r in first["reviews"]] == [
+        ("F2", "rejected", "disclosed after the reload")], first["reviews"]
+    assert [(r["finding_id"], r["decision"]) for r in second["reviews"]] == [("F1", "accepted")], second["reviews"]
+
+    page.get_by_role("button", name="FTC", exact=True).click()  # the restored regulator choice re-checks two's F2
+    expect(page.get_by_text("Re-checked F2 under FTC", exact=False)).to_be_visible(timeout=20000)

@@ -8,17 +8,14 @@ import json
 
 import pytest
 
-from tests.assistant.test_ui import CHROME_ARGS, CHROMIUM, Server, _make_media, _require_tools, open_chat, send
+from tests.support.chat_server import chat_folders, local_context, open_chat, running_chat, send
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    _require_tools()
-    root = tmp_path_factory.mktemp("ui-player")
-    media = root / "media"
-    _make_media(media)
+    root, media = chat_folders(tmp_path_factory, "ui-player")
     (media / "yt.vtt").write_text(
         "WEBVTT\n\n00:00:01.000 --> 00:00:05.000\nThis fund is guaranteed to double your money within a year, "
         "you cannot lose.\n"
@@ -33,37 +30,15 @@ def server(tmp_path_factory):
             }
         )
     )
-    srv = Server(root, media)
-    yield {"url": srv.url, "root": root, "media": media}
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    _require_tools()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
-        yield b
-        b.close()
+    with running_chat(root, media) as chat:
+        yield chat
 
 
 @pytest.fixture
 def context(browser):
     """A short window, so the chat scrolls the player out of view; every request off 127.0.0.1 is aborted."""
-    ctx = browser.new_context(viewport={"width": 1100, "height": 700})
     outside: list[str] = []
-
-    def gate(route):
-        url = route.request.url
-        if url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
-            route.continue_()
-        else:
-            outside.append(url)
-            route.abort()
-
-    ctx.route("**/*", gate)
+    ctx = local_context(browser, {"width": 1100, "height": 700}, outside)
     ctx.outside = outside
     yield ctx
     ctx.close()

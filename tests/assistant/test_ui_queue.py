@@ -12,13 +12,11 @@ import pytest
 
 from tests.assistant.test_ui import (  # noqa: F401 - the fixtures are used by name
     SHOTS,
-    _write_two_statements,
-    browser,
+    _audit_two,
     context,
-    open_chat,
-    send,
     server,
 )
+from tests.support.chat_server import send
 
 pytestmark = pytest.mark.ui
 
@@ -26,10 +24,7 @@ pytestmark = pytest.mark.ui
 def test_assign_list_the_queue_and_download_the_examiner_bundle(server, context):  # noqa: F811
     from playwright.sync_api import expect
 
-    _write_two_statements(server)
-    page = open_chat(context, server["url"])
-    send(page, "audit two.vtt")
-    expect(page.get_by_test_id("card-F2")).to_be_visible(timeout=120000)
+    page = _audit_two(server, context)
     page.get_by_role("button", name="Accept F1").first.click()
     expect(page.get_by_test_id("review-F1").first).to_contain_text("accepted by analyst", timeout=15000)
     send(page, "assign this to Dana")

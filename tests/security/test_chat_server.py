@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from assistant import auth
-from tests.assistant.test_ui import CHROME_ARGS, CHROMIUM, Server, _make_media, _require_tools, send
+from tests.support.chat_server import chat_folders, local_context, require_tools, running_chat, send
 from veristream import config
 from veristream.errors import ConfigError, VeriStreamError
 
@@ -45,37 +45,21 @@ def _request(url: str, method: str = "GET", headers: dict | None = None, body: b
 @pytest.fixture(scope="module")
 def chat(tmp_path_factory):
     """A chat server with password login (two users) on 127.0.0.1."""
-    _require_tools()
-    root = tmp_path_factory.mktemp("secure-chat")
-    media = root / "media"
-    _make_media(media)
+    root, media = chat_folders(tmp_path_factory, "secure-chat")
     (media / "talk.vtt").write_text(TWO)
     users = root / "users.yaml"
     for name, password in PASSWORDS.items():
         auth.save_user(name, password, users)
-    srv = Server(root, media, "secure", extra_env={"VERISTREAM_AUTH": "password", "VERISTREAM_USERS_FILE": str(users)})
-    yield {"url": srv.url, "root": root, "server": srv}
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    _require_tools()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
-        yield b
-        b.close()
+    with running_chat(root, media, "secure", extra_env={"VERISTREAM_AUTH": "password",
+                                                        "VERISTREAM_USERS_FILE": str(users)}) as chat:
+        yield chat
 
 
 def _login(browser, url: str, name: str):
     """A browser context logged in through Chainlit's own login form."""
     from playwright.sync_api import expect
 
-    ctx = browser.new_context(viewport={"width": 1200, "height": 2200})
-    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1"))
-              else r.abort())
+    ctx = local_context(browser, {"width": 1200, "height": 2200})
     page = ctx.new_page()
     page.goto(url)
     page.locator("#email").fill(name, timeout=30000)
@@ -211,11 +195,10 @@ def test_a_page_on_another_origin_cannot_use_the_logged_in_session(chat, browser
 
 
 def test_header_auth_behind_a_proxy_takes_the_user_from_the_header(tmp_path):
-    _require_tools()
-    srv = Server(tmp_path, tmp_path / "media", "header", extra_env={"VERISTREAM_AUTH": "header",
-                                                                    "VERISTREAM_AUTH_HEADER": "X-Remote-User"})
-    try:
-        url = srv.url
+    require_tools()
+    with running_chat(tmp_path, tmp_path / "media", "header", extra_env={
+            "VERISTREAM_AUTH": "header", "VERISTREAM_AUTH_HEADER": "X-Remote-User"}) as chat:
+        url = chat["url"]
         assert _request(f"{url}/auth/header", "POST", {"Origin": url})[0] == 401
         assert _request(f"{url}/auth/header", "POST", {"Origin": url, "X-Remote-User": "bad name!"})[0] == 401
         status, headers, _ = _request(f"{url}/auth/header", "POST", {"Origin": url, "X-Remote-User": "priya"})
@@ -223,8 +206,6 @@ def test_header_auth_behind_a_proxy_takes_the_user_from_the_header(tmp_path):
         token = re.search(r"access_token=([^;]+)", headers["set-cookie"]).group(1)
         status, _, body = _request(f"{url}/user", headers={"Cookie": f"access_token={token}"})
         assert status == 200 and json.loads(body)["identifier"] == "priya"
-    finally:
-        srv.stop()
 
 
 # ------------------------------------------------------------------ what `veristream chat` refuses to start
