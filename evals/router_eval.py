@@ -33,7 +33,7 @@ RESULTS = HERE / "results"
 STATE = RouterState(has_audit=True, finding_ids=tuple(f"F{i}" for i in range(1, 7)), last_finding="F2")
 # Router kind -> the label it counts as (see the module docstring).
 KIND_TO_LABEL = {"clarify": "help"}
-OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_probe")
+OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_w7", "train_probe")
 SEALED_SPLITS = ("sealed_w4", "sealed_w5", "sealed_w6")
 
 
