@@ -102,11 +102,33 @@ _WORD = re.compile(r"[a-z]{4,}")
 _QUOTED_SPAN = re.compile(r"[\"“'‘][^\"“”'‘’]*[\"”'’]")
 
 
+TYPO_RATIO = 4  # a known word this many times rarer than a close neighbour is read as that neighbour's typo
+
+
 @lru_cache(maxsize=1)
+def _word_counts() -> Counter:
+    """How many examples use each word. Writers share typos ("verfy" is in two writers' files), so a word's count
+    against its close neighbours', not its mere presence, says whether it is a word."""
+    return Counter(w for r in load_examples() for w in set(re.findall(r"[a-z]+", r["text"].lower())))
+
+
 def _vocabulary() -> frozenset[str]:
-    """Words used in at least two examples: a one-off is as likely a writer's typo ("verfy") as a word."""
-    counts = Counter(w for r in load_examples() for w in set(re.findall(r"[a-z]+", r["text"].lower())))
-    return frozenset(w for w, n in counts.items() if n >= 2)
+    """Words used in at least two examples."""
+    return frozenset(w for w, n in _word_counts().items() if n >= 2)
+
+
+def _typo_of(word: str, vocab: frozenset[str]) -> str | None:
+    """The word this one is a typo of, if any: an unknown word's closest known word, or a known but rare word's
+    much more common close neighbour."""
+    from difflib import get_close_matches
+
+    counts = _word_counts()
+    if word not in vocab:
+        best = get_close_matches(word, vocab, n=1, cutoff=0.8)
+        return best[0] if best else None
+    near = [w for w in get_close_matches(word, vocab, n=3, cutoff=0.8) if w != word]
+    common = [w for w in near if counts[w] >= TYPO_RATIO * counts[word]]
+    return common[0] if common else None
 
 
 def correct_typos(text: str) -> str:
@@ -114,15 +136,13 @@ def correct_typos(text: str) -> str:
     "assing" -> "assign"), leaving quoted words, capitalised names, ids and short words alone. Used only as a
     second reading when the first found nothing, so a wrong correction cannot spoil a message that was understood.
     """
-    from difflib import get_close_matches
-
     vocab = _vocabulary()
     protected = [m.span() for m in _QUOTED_SPAN.finditer(text)]
     out, last = [], 0
     for m in re.finditer(r"(?<![\w-])[a-z]{4,}(?![\w-])", text):
-        if m.group(0) in vocab or any(a <= m.start() < b for a, b in protected):
+        if any(a <= m.start() < b for a, b in protected):
             continue
-        if best := get_close_matches(m.group(0), vocab, n=1, cutoff=0.8):
-            out.append(text[last : m.start()] + best[0])
+        if best := _typo_of(m.group(0), vocab):
+            out.append(text[last : m.start()] + best)
             last = m.end()
     return "".join(out) + text[last:]
