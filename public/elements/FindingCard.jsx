@@ -32,7 +32,10 @@ export default function FindingCard() {
   };
   const [bg, fg] = colour[f.severity] || ["#64748b", "#fff"];
   const review = props.review;
-  const remedy = f.remediation; // guidance from the taxonomy (audit/summary.py), text only: React escapes it
+  const remedy = f.remediation; // taxonomy guidance or a checked model answer (audit/remediate.py); text only: React escapes it
+  const remedyBy = remedy && remedy.source === "model"
+    ? `written by the language model for ${remedy.grounded_in || f.citation}, checked in code`
+    : "from the category's guidance";
   const ask = { audit_id: props.audit_id, finding_id: f.id };
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3" style={{ maxWidth: 720, borderLeft: `4px solid ${bg}` }}
@@ -67,7 +70,8 @@ export default function FindingCard() {
       <div className="text-sm"><span className="font-medium">Applies to this speaker: </span>{f.applicability}</div>
       {remedy && (
         <div className="text-sm" data-testid={`remediation-${f.id}`}>
-          <span className="font-medium">What to change: </span>
+          <span className="font-medium">What to change</span>
+          <span className="text-xs text-muted-foreground" data-testid={`remediation-source-${f.id}`}> ({remedyBy})</span>:
           <ol style={{ margin: "2px 0 0 20px", listStyle: "decimal" }}>
             {(remedy.steps || []).map((step, i) => <li key={i}>{step}</li>)}
           </ol>

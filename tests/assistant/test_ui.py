@@ -700,6 +700,8 @@ def test_the_card_shows_what_to_change_and_a_compliant_wording(server, context):
             expect(box).to_contain_text(step)
         expect(page.get_by_test_id(f"wording-{f['id']}")).to_contain_text(remedy["compliant_wording"])
         expect(page.get_by_test_id(f"card-{f['id']}")).to_contain_text("Suggested wording")
+        assert remedy["source"] == "taxonomy"  # no model here: the card says where the advice came from
+        expect(page.get_by_test_id(f"remediation-source-{f['id']}")).to_contain_text("the category's guidance")
 
 
 def test_message_buttons_survive_a_reload_and_act_on_their_own_audit(server, context):
