@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from veristream.errors import CorpusError
+from veristream.yamlload import safe_load
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 _MACRO = re.compile(r"<([A-Z_]+)>")
@@ -159,7 +160,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
     """Compile every pattern once; a bad pattern names its place in the file."""
     file = Path(path) if path else LEXICON_PATH
     try:
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        data = safe_load(file.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise CorpusError(f"Cannot read the screening lexicon {file}: {exc}") from exc
     macros: dict[str, str] = {}
