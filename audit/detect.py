@@ -77,8 +77,8 @@ def enabled() -> bool:
 
 
 def prewarm() -> threading.Thread | None:
-    """Load the detector in the background (onnxruntime builds the session outside the GIL), so the session is
-    ready when the screen needs it while the audit loads its lexicon. A failure here is left to the screen, which
+    """Load the detector in the background (onnxruntime builds the session outside the GIL) while the audit loads
+    its rule book, so the session is ready when the screen needs it. A failure here is left to the screen, which
     loads again and reports it."""
     from veristream.errors import ConfigError
 
