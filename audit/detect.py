@@ -12,6 +12,8 @@ disclosure twice).
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from dataclasses import dataclass
 
 import numpy as np
@@ -72,6 +74,27 @@ def enabled() -> bool:
             "Point it at a folder written by `veristream train detector`, or unset it.",
         )
     return detector_model.available(_model_dir())
+
+
+def prewarm() -> threading.Thread | None:
+    """Load the detector in the background (onnxruntime builds the session outside the GIL) while the audit loads
+    its rule book, so the session is ready when the screen needs it. A failure here is left to the screen, which
+    loads again and reports it."""
+    from veristream.errors import ConfigError
+
+    try:
+        if not enabled():
+            return None
+    except ConfigError:
+        return None
+
+    def load() -> None:
+        with contextlib.suppress(Exception):
+            detector_model.shipped(_model_dir())
+
+    thread = threading.Thread(target=load, name="detector-prewarm", daemon=True)
+    thread.start()
+    return thread
 
 
 FIRST_CHUNK = 64  # the first pass reads the stream in chunks of 64, 128, 256, ... and stops at the first disclosure

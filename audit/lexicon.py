@@ -7,6 +7,7 @@ Kept apart from the screen so the data (what people say) can be reviewed and ext
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from veristream.errors import CorpusError
+from veristream.yamlload import safe_load
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 _MACRO = re.compile(r"<([A-Z_]+)>")
@@ -131,11 +133,51 @@ def _expand(pattern: str, macros: dict[str, str]) -> str:
     return _MACRO.sub(repl, pattern)
 
 
+class LazyPattern:
+    """A lexicon regex, compiled the first time it is used (then exactly re.compile(source, re.IGNORECASE)).
+
+    Why: compiling the lexicon's ~430 patterns is ~0.5 CPU-s of pure Python that every cold audit paid before the
+    detector could start. Compiled on first use, the few that the disclosure check before the detector needs are
+    compiled first, and the rest while the detector runs beside the cue matching. A bad pattern raises the same
+    CorpusError, naming its place in the file, when it is first used (tests/audit/test_lexicon_lazy.py compiles
+    every pattern, so a bad edit fails the tests instead).
+    """
+
+    __slots__ = ("_compiled", "_source", "_where")
+
+    def __init__(self, source: str, where: str) -> None:
+        self._source, self._where = source, where
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        c = self._compiled
+        if c is None:  # two threads may both compile it: the same pattern either way
+            try:
+                c = re.compile(self._source, re.IGNORECASE)
+            except re.error as exc:
+                raise CorpusError(f"Bad regex in audit/lexicon.yaml ({self._where}): {exc}", "Fix the pattern.") from exc
+            self._compiled = c
+        return c
+
+    def search(self, *args, **kwargs) -> re.Match[str] | None:
+        return self.compiled().search(*args, **kwargs)
+
+    def finditer(self, *args, **kwargs) -> Iterator[re.Match[str]]:
+        return self.compiled().finditer(*args, **kwargs)
+
+    def match(self, *args, **kwargs) -> re.Match[str] | None:
+        return self.compiled().match(*args, **kwargs)
+
+    def __getattr__(self, name: str):  # sub, findall, fullmatch, split, pattern, flags, groups, ...
+        return getattr(self.compiled(), name)
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self._where})"
+
+
 def _compile(pattern: str, macros: dict[str, str], where: str) -> re.Pattern[str]:
-    try:
-        return re.compile(_expand(pattern, macros), re.IGNORECASE)
-    except re.error as exc:
-        raise CorpusError(f"Bad regex in audit/lexicon.yaml ({where}): {exc}", "Fix the pattern.") from exc
+    """The pattern with its macros expanded (an unknown macro fails here, at load), compiled on first use."""
+    return LazyPattern(_expand(pattern, macros), where)  # type: ignore[return-value]  # behaves as re.Pattern
 
 
 def _cue(cue: dict, macros: dict[str, str], cid: str) -> Cue:
@@ -159,7 +201,7 @@ def load_lexicon(path: str | None = None) -> Lexicon:
     """Compile every pattern once; a bad pattern names its place in the file."""
     file = Path(path) if path else LEXICON_PATH
     try:
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        data = safe_load(file.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise CorpusError(f"Cannot read the screening lexicon {file}: {exc}") from exc
     macros: dict[str, str] = {}

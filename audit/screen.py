@@ -24,6 +24,7 @@ audit/disclosure.py. This module holds the cues, the hedges and the cures:
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 
 from audit import detect, semantic_screen
 from audit.disclosure import (
@@ -176,6 +177,30 @@ def screen_transcript(
     lex = lex or load_lexicon()
     stream_list = streams(transcript)
     role = speaker.role if speaker else "unknown"
+    learned_marks: dict[str, list[Mark]] = {"disclosure": [], "risk_statement": []}
+    if detect.enabled():
+        # the model runs (outside the GIL) while the lexical cues are matched: it reads nothing they find
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            learned_future = pool.submit(detector_candidates, stream_list, lex, role)
+            results = lexical_candidates(stream_list, lex, role)
+            learned, learned_marks = learned_future.result()
+        results = merge_detector(results, learned)
+    else:
+        results = lexical_candidates(stream_list, lex, role)
+        if semantic:
+            results.extend(semantic_candidates(stream_list, lex, role, results))
+    results.extend(channel_handle_links(transcript, stream_list, results, lex))
+    results = _subsume(results, lex)
+    _apply_context(results, lex, stream_list, transcript, learned_marks)
+    results.extend(late_disclosure_pitches(results, lex, stream_list))
+    results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
+    for i, sc in enumerate(results, 1):
+        sc.candidate.id = f"C{i}"
+    return results
+
+
+def lexical_candidates(stream_list: list[Stream], lex: Lexicon, role: str) -> list[Screened]:
+    """The lexicon's cue matches per category, deduplicated, with their hedge verdicts."""
     results: list[Screened] = []
     all_text = " ".join(st.low for st in stream_list)
     for cat in lex.categories.values():
@@ -218,19 +243,6 @@ def screen_transcript(
         if cat.once and found:
             found = [min(found, key=lambda s: (s.candidate.hedged, -s.candidate.score, s.candidate.start))]
         results.extend(found)
-    learned_marks: dict[str, list[Mark]] = {"disclosure": [], "risk_statement": []}
-    if detect.enabled():
-        learned, learned_marks = detector_candidates(stream_list, lex, role)
-        results = merge_detector(results, learned)
-    elif semantic:
-        results.extend(semantic_candidates(stream_list, lex, role, results))
-    results.extend(channel_handle_links(transcript, stream_list, results, lex))
-    results = _subsume(results, lex)
-    _apply_context(results, lex, stream_list, transcript, learned_marks)
-    results.extend(late_disclosure_pitches(results, lex, stream_list))
-    results.sort(key=lambda s: (s.candidate.origin == "description", s.candidate.start, s.candidate.category))
-    for i, sc in enumerate(results, 1):
-        sc.candidate.id = f"C{i}"
     return results
 
 

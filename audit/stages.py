@@ -160,6 +160,7 @@ def start(
     t0 = time.perf_counter()
     started_at = datetime.now(UTC).isoformat(timespec="seconds")
     scope = parse_regulators(regulators)
+    detect.prewarm()  # the model's session is built on the other core while the rule book loads
     book = RuleBook.load()
     if not transcript.segments and not transcript.onscreen and not transcript.metadata.description:
         raise InputError("The transcript is empty: no speech, on-screen text or description to audit.",

@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from veristream.errors import CorpusError
 from veristream.models import Severity
+from veristream.yamlload import safe_load
 
 TAXONOMY_PATH = Path(__file__).with_name("taxonomy.yaml")
 
@@ -73,7 +74,7 @@ def load_taxonomy(path: str | None = None) -> Taxonomy:
     """Parse and validate the taxonomy; cached because every audit and every re-check reads it."""
     file = Path(path) if path else TAXONOMY_PATH
     try:
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        data = safe_load(file.read_text(encoding="utf-8"))
         taxonomy = Taxonomy.model_validate(data)
     except (OSError, yaml.YAMLError, ValueError) as exc:
         raise CorpusError(f"Cannot load the violation taxonomy {file}: {exc}", "Fix audit/taxonomy.yaml.") from exc

@@ -175,8 +175,10 @@ def read_manifest(folder: Path) -> list[dict]:
 def _read_manifest_file(path: Path) -> list[dict]:
     import yaml
 
+    from veristream.yamlload import safe_load
+
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = safe_load(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
         raise CorpusError(f"Corpus manifest {path} is not valid YAML: {exc}", "Fix or delete the file.") from exc
     entries = (data.get("documents") or []) if isinstance(data, dict) else None

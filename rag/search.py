@@ -174,13 +174,21 @@ def _mention(query: str, chunks: list[Chunk]) -> np.ndarray:
 
 @lru_cache(maxsize=512)
 def _embed_queries(texts: tuple[str, ...]) -> np.ndarray:
-    from rag.embed import embed
+    from rag.embed import MODEL_ID, embed
+    from rag.query_vectors import vectors
 
-    return embed(list(texts))
+    return vectors(MODEL_ID, texts, embed)
 
 
 @lru_cache(maxsize=512)
 def _e5_queries(texts: tuple[str, ...]) -> np.ndarray:
-    from rag.e5 import embed_queries
+    from rag.e5 import E5_ID, embed_queries
+    from rag.query_vectors import vectors
 
-    return embed_queries(list(texts))
+    return vectors(E5_ID, texts, embed_queries)
+
+
+def clear_query_caches() -> None:
+    """Forget the query vectors embedded so far in this process (rag/query_vectors.py rebuilds its table)."""
+    _embed_queries.cache_clear()
+    _e5_queries.cache_clear()

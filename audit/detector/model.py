@@ -7,6 +7,11 @@ Speed (benchmarks/bench_detector.py): the int8 graph already runs at the machine
 the Python around it controls is how many tokens it is given: the pairs are tokenised once, sorted by token count
 (not characters) and cut into batches of BATCH, so padding is ~3% instead of ~15%.
 
+Two batches are scored at once, each on one thread (Detector.load): batch-level parallelism keeps both cores busy
+with no barrier between kernels, where one two-thread run waits at every node for whichever thread was descheduled
+on a shared machine. A batch's scores do not depend on the thread count (integer GEMMs, row-wise float ops): the
+same batches give the same bits, which tests/audit/test_detector_runtime.py checks against the two-thread session.
+
 Scores depend slightly on batch-mates: quantize_dynamic's int8 activations take one scale per tensor, i.e. per
 batch, so regrouping windows moves a probability by ~0.004 on average (up to ~0.3 for an outlier) and flips ~0.3% of
 label decisions; scoring each window alone moves them as much. On the card's test writers that alone moves micro
@@ -20,6 +25,7 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -67,6 +73,7 @@ class Detector:
     thresholds: dict[str, float]
     max_len: int
     model_dir: Path
+    parallel: int = 1  # batches scored at once (each run uses one thread when this is above 1)
     _memo: OrderedDict = field(default_factory=OrderedDict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -86,7 +93,8 @@ class Detector:
         if (model_dir / "detector.json").exists():
             card = json.loads((model_dir / "detector.json").read_text(encoding="utf-8"))
         opts = ort.SessionOptions()
-        opts.intra_op_num_threads = threads
+        # `threads` cores are used by scoring that many batches at once, one thread each (see the module docstring)
+        opts.intra_op_num_threads = 1
         opts.inter_op_num_threads = 1
         # no busy-waiting between kernels: on a loaded machine a spinning thread burns the core its partner needs
         # (measured 1.34 vs 0.95 CPU-s per 100 windows at load 10 on 2 cores); results are unchanged
@@ -99,6 +107,7 @@ class Detector:
             thresholds or card["thresholds"],
             max_len or card["max_len"],
             model_dir,
+            parallel=max(1, threads),
         )
 
     def _run(self, pairs: list[tuple[str, str]]) -> tuple[np.ndarray, np.ndarray]:
@@ -109,16 +118,22 @@ class Detector:
         encs = self.tok.encode_batch([(a, b) if b else a for a, b in pairs])
         # sort by token count so each batch pads little (stable: equal lengths keep stream order); restore order after
         order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
-        probs, units = [], []
-        for lo in range(0, len(order), BATCH):
-            ids, mask, types = pad([encs[i] for i in order[lo : lo + BATCH]])
-            logits, unit = self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
-            probs.append(1.0 / (1.0 + np.exp(-logits)))
-            units.append(unit)
-        p, u = np.concatenate(probs), np.concatenate(units)
+        batches = [pad([encs[i] for i in order[lo : lo + BATCH]]) for lo in range(0, len(order), BATCH)]
+        if self.parallel > 1 and len(batches) > 1:
+            with ThreadPoolExecutor(max_workers=min(self.parallel, len(batches))) as pool:
+                scored = list(pool.map(self._batch, batches))  # in batch order
+        else:
+            scored = [self._batch(b) for b in batches]
+        p, u = np.concatenate([s[0] for s in scored]), np.concatenate([s[1] for s in scored])
         inv = np.empty(len(order), dtype=np.int64)
         inv[np.array(order)] = np.arange(len(order))
         return p[inv], u[inv]
+
+    def _batch(self, batch: tuple[np.ndarray, np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        """Probabilities and unit vectors of one padded batch (InferenceSession.run is safe to call concurrently)."""
+        ids, mask, types = batch
+        logits, unit = self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
+        return 1.0 / (1.0 + np.exp(-logits)), unit
 
     def memo(self, key: tuple, compute: Callable[[], tuple]) -> tuple:
         """compute() once per key (the last MEMO_STREAMS keys): re-screening the same stream, as a re-check does,
@@ -191,7 +206,16 @@ def available(model_dir: Path = MODEL_DIR) -> bool:
     return (model_dir / "detector.onnx").exists() and (model_dir / "detector.json").exists()
 
 
-@lru_cache(maxsize=2)
+_SHIPPED_LOCK = threading.Lock()
+
+
 def shipped(model_dir: Path = MODEL_DIR) -> tuple[Detector, ExampleIndex]:
-    """The detector and its example index, loaded once per process."""
+    """The detector and its example index, loaded once per process (the lock: an audit's warm-up thread,
+    audit/detect.py::prewarm, and the screen may ask at the same time, and must share one Detector and its memo)."""
+    with _SHIPPED_LOCK:
+        return _shipped(model_dir)
+
+
+@lru_cache(maxsize=2)
+def _shipped(model_dir: Path) -> tuple[Detector, ExampleIndex]:
     return Detector.load(model_dir), ExampleIndex.load(model_dir)

@@ -196,3 +196,65 @@ def test_threads_that_do_not_spin_give_the_same_scores():
     feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
     for a, b in zip(det.session.run(None, feed), spinning.run(None, feed), strict=True):
         np.testing.assert_array_equal(a, b)
+
+
+@pytest.mark.skipif(not detector_model.available(), reason="the shipped detector is not in this checkout")
+def test_batches_scored_in_parallel_give_the_bits_of_one_two_thread_session():
+    """Detector.load scores two batches at once, one thread each; a batch must score as the two-thread session
+    that ran them one after another did (the eval sets were compared exactly too, in the commit that did this)."""
+    import onnxruntime as ort
+
+    rows = [json.loads(x) for x in (ROOT / "data" / "detector" / "windows.jsonl").read_text().splitlines() if x]
+    rows = random.Random(9).sample(rows, 5 * detector_model.BATCH + 7)
+    pairs = [
+        model_inputs(Window(0, 0, r["text"], r["before"], r["after"]), r["role"], r["disclosed_earlier"]) for r in rows
+    ]
+    det = detector_model.Detector.load()
+    assert det.parallel == 2
+    p, u = det.score(pairs)
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 2
+    opts.inter_op_num_threads = 1
+    two_threads = ort.InferenceSession(str(det.model_dir / "detector.onnx"), opts, providers=["CPUExecutionProvider"])
+    serial = detector_model.Detector(
+        two_threads, det.tok, det.labels, det.thresholds, det.max_len, det.model_dir, parallel=1
+    )
+    p1, u1 = serial.score(pairs)
+    np.testing.assert_array_equal(p, p1)
+    np.testing.assert_array_equal(u, u1)
+
+
+def test_the_warm_up_thread_and_the_screen_share_one_load(monkeypatch, tmp_path):
+    """prewarm() loads in the background; a screen asking meanwhile waits for that load instead of making a
+    second Detector (whose memo the re-checks would then miss)."""
+    import threading
+    import time
+
+    loads = []
+    started = threading.Event()
+
+    def slow_load(model_dir, **_kw):
+        started.set()
+        time.sleep(0.2)
+        loads.append(model_dir)
+        return object()
+
+    monkeypatch.setattr(detect, "enabled", lambda: True)
+    monkeypatch.setattr(detect, "_model_dir", lambda: tmp_path)
+    monkeypatch.setattr(detector_model.Detector, "load", staticmethod(slow_load))
+    monkeypatch.setattr(detector_model.ExampleIndex, "load", staticmethod(lambda _d: "examples"))
+    detector_model._shipped.cache_clear()
+    try:
+        thread = detect.prewarm()
+        assert thread is not None and started.wait(5)
+        det, examples = detector_model.shipped(tmp_path)
+        thread.join(5)
+        assert loads == [tmp_path] and examples == "examples"
+        assert detector_model.shipped(tmp_path)[0] is det
+    finally:
+        detector_model._shipped.cache_clear()
+
+
+def test_no_warm_up_when_the_detector_is_off(monkeypatch):
+    monkeypatch.setattr(detect, "enabled", lambda: False)
+    assert detect.prewarm() is None
