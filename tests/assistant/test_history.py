@@ -4,13 +4,11 @@ SQLite by default and in a real (throwaway) PostgreSQL server by configuration (
 from __future__ import annotations
 
 import asyncio
-import importlib
-import os
-import tempfile
 import uuid
 
 import pytest
 
+from tests.support.chainlit_import import imported_in_temp_app_root
 from tests.support.postgres import PostgresUnavailable, running_postgres
 from veristream import config
 
@@ -18,16 +16,8 @@ from veristream import config
 @pytest.fixture(scope="module")
 def history():
     """assistant.history imports chainlit, which writes its config files into its app root: a temp one here."""
-    with tempfile.TemporaryDirectory() as root:
-        old = os.environ.get("CHAINLIT_APP_ROOT")
-        os.environ["CHAINLIT_APP_ROOT"] = root
-        try:
-            yield importlib.import_module("assistant.history")
-        finally:
-            if old is None:
-                os.environ.pop("CHAINLIT_APP_ROOT", None)
-            else:
-                os.environ["CHAINLIT_APP_ROOT"] = old
+    with imported_in_temp_app_root("assistant.history") as module:
+        yield module
 
 
 def _roundtrip(history, url: str) -> None:
