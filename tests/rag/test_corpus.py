@@ -23,17 +23,6 @@ from veristream.errors import CorpusError, InputError, UnknownCitationError
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private VERISTREAM_HOME so tests never see or touch the user's corpus, cache or index."""
-    path = tmp_path / "home"
-    monkeypatch.setenv("VERISTREAM_HOME", str(path))
-    monkeypatch.delenv("VERISTREAM_CACHE_DIR", raising=False)
-    corpus_mod.clear_memo()
-    yield path
-    corpus_mod.clear_memo()
-
-
 def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     """Run one of this area's subcommands in-process, the way veristream.cli.main does."""
     from veristream.errors import VeriStreamError
