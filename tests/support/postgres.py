@@ -178,3 +178,16 @@ def running_postgres() -> Iterator[PostgresServer]:
         if started:
             _stop(server)
         shutil.rmtree(base, ignore_errors=True)
+
+
+@contextmanager
+def required_postgres() -> Iterator[PostgresServer]:
+    """running_postgres() for tests that must not skip: a server that cannot start FAILS the test, with the reason
+    (scripts/install.sh installs Postgres, so its absence is a broken setup, not an option)."""
+    import pytest
+
+    try:
+        with running_postgres() as server:
+            yield server
+    except PostgresUnavailable as exc:
+        pytest.fail(f"Cannot start the test PostgreSQL server: {exc}", pytrace=False)
