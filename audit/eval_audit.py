@@ -491,6 +491,27 @@ def write_results(payload: dict[str, Any], results_dir: Path = DEFAULT_RESULTS_D
 # ---------------------------------------------------------------- text summary
 
 
+def _case_section(
+    payload: dict[str, Any], key: str, title: str, line: Callable[[str, dict[str, Any]], str]
+) -> list[str]:
+    """The title and one line per entry under `key` ("fn" or "fp") of every case, in case order; nothing at all
+    when no case has one."""
+    entries = [(r["id"], x) for r in payload["cases"] for x in r.get(key, [])]
+    return [title, *(line(cid, x) for cid, x in entries)] if entries else []
+
+
+def _miss_line(cid: str, x: dict[str, Any]) -> str:
+    e = x["expected"]
+    got = ", ".join(f"{f['category']}:{f['citation']}" for f in x["findings_at_same_time"]) or "nothing"
+    return f"  {cid} @{e['start_s']:.0f}s {e['category']} ({'|'.join(e['citations'])}) -> {got}"
+
+
+def _false_positive_line(cid: str, x: dict[str, Any]) -> str:
+    f = x["finding"]
+    dup = " [duplicate]" if x["duplicate"] else ""
+    return f"  {cid} @{f['start']:.0f}s {f['category']} {f['citation']}{dup}: {f['excerpt'][:70]!r}"
+
+
 def format_summary(payload: dict[str, Any], path: Path | None = None) -> str:
     s = payload["summary"]
     run = payload["run"]
@@ -515,20 +536,8 @@ def format_summary(payload: dict[str, Any], path: Path | None = None) -> str:
     lines.append("per category (expected / tp / recall / fp):")
     for cat, c in s["per_category"].items():
         lines.append(f"  {cat:<32} {c['expected']:>3} {c['tp']:>3} {pct(c['recall']):>6} {c['fp']:>3}")
-    misses = [(r["id"], x) for r in payload["cases"] for x in r.get("fn", [])]
-    if misses:
-        lines.append("missed:")
-        for cid, x in misses:
-            e = x["expected"]
-            got = ", ".join(f"{f['category']}:{f['citation']}" for f in x["findings_at_same_time"]) or "nothing"
-            lines.append(f"  {cid} @{e['start_s']:.0f}s {e['category']} ({'|'.join(e['citations'])}) -> {got}")
-    fps = [(r["id"], x) for r in payload["cases"] for x in r.get("fp", [])]
-    if fps:
-        lines.append("false positives:")
-        for cid, x in fps:
-            f = x["finding"]
-            dup = " [duplicate]" if x["duplicate"] else ""
-            lines.append(f"  {cid} @{f['start']:.0f}s {f['category']} {f['citation']}{dup}: {f['excerpt'][:70]!r}")
+    lines += _case_section(payload, "fn", "missed:", _miss_line)
+    lines += _case_section(payload, "fp", "false positives:", _false_positive_line)
     if path:
         lines.append(f"results: {path}")
     return "\n".join(lines)

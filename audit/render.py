@@ -358,6 +358,14 @@ def _category_names() -> dict[str, str]:
     return {c.id: c.name for c in load_taxonomy().categories}
 
 
+def _document_inputs(
+    report: AuditReport, reviews: list[ReviewDecision] | None
+) -> tuple[AuditReport, dict[str, str], dict[str, ReviewDecision]]:
+    """What the Markdown and HTML documents both start from: the completed report (remediation on every finding,
+    a summary), category names by id, and the decision in force per finding."""
+    return complete(report), _category_names(), _review_map(reviews)
+
+
 def _source_lines(summary: ReportSummary) -> list[tuple[str, str]]:
     """(label, value) pairs of the source metadata block, the same in Markdown and HTML."""
     src = summary.source
@@ -384,11 +392,8 @@ def render_markdown(report: AuditReport, reviews: list[ReviewDecision] | None = 
     """Markdown in which every text that came from the video (title, quotes, rationales that quote it, evidence,
     reasons) or from a reviewer is escaped, so it shows literally and no raw HTML survives (#12 item 3)."""
     m = md_escape
-    report = complete(report)
-    summary = report.summary
-    names = _category_names()
-    rev = _review_map(reviews)
-    sp = report.speaker
+    report, names, rev = _document_inputs(report, reviews)
+    summary, sp = report.summary, report.speaker
     lines = [
         f"# Compliance audit: {m(_title(report))}",
         "",
@@ -484,11 +489,8 @@ text-align:left;vertical-align:top}
 def render_html(report: AuditReport, reviews: list[ReviewDecision] | None = None,
                 events: list[AuditEvent] | None = None) -> str:
     e = html.escape
-    report = complete(report)
-    summary = report.summary
-    names = _category_names()
-    rev = _review_map(reviews)
-    sp = report.speaker
+    report, names, rev = _document_inputs(report, reviews)
+    summary, sp = report.summary, report.speaker
     out = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',

@@ -130,12 +130,9 @@ def cmd_corpus_status(args) -> int:
         print(f"{doc['regulator']} {doc['rule']}: {doc['title']}")
         print(f"  file: {doc['file']} ({origin}); provisions: {doc['provision_count']}")
         print(f"  as of: {doc['as_of'] or 'unknown'}" + (f" ({doc['as_of_note']})" if doc["as_of_note"] else ""))
-        if doc["provenance"]:
-            print(f"  provenance: {doc['provenance']}")
-        if doc["confidence"]:
-            print(f"  confidence: {doc['confidence']}")
-        if doc["coverage"]:
-            print(f"  coverage: {doc['coverage']}")
+        for key in ("provenance", "confidence", "coverage"):  # each only when the document says it
+            if doc[key]:
+                print(f"  {key}: {doc[key]}")
         for warning in doc["warnings"]:
             print(f"  warning: {warning}")
     print()

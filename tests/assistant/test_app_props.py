@@ -1,29 +1,19 @@
 """What the app hands the VideoPlayer element for each kind of source (YouTube can only be checked as props here)."""
 
-import importlib
-import os
-import tempfile
 
 import pytest
 
 from assistant.store import StoredAudit
 from tests.assistant.fakes import FakeEngine, transcript
+from tests.support.chainlit_import import imported_in_temp_app_root
 from veristream.models import SourceInfo
 
 
 @pytest.fixture(scope="module")
 def app():
     """Import the Chainlit app with its app root in a temp dir: importing chainlit writes .chainlit/ and .files/."""
-    with tempfile.TemporaryDirectory() as root:
-        old = os.environ.get("CHAINLIT_APP_ROOT")
-        os.environ["CHAINLIT_APP_ROOT"] = root
-        try:
-            yield importlib.import_module("assistant.app")
-        finally:
-            if old is None:
-                os.environ.pop("CHAINLIT_APP_ROOT", None)
-            else:
-                os.environ["CHAINLIT_APP_ROOT"] = old
+    with imported_in_temp_app_root("assistant.app") as module:
+        yield module
 
 
 def stored(source: SourceInfo, media_path=None) -> StoredAudit:

@@ -15,17 +15,14 @@ from assistant import checkpoint
 from assistant.agent import build_chat_graph
 from assistant.store import Store
 from assistant.toolbox import Toolbox
-from tests.support.postgres import PostgresUnavailable, running_postgres
+from tests.support.postgres import PostgresUnavailable, required_postgres, running_postgres
 from veristream.errors import VeriStreamError
 
 
 @pytest.fixture(scope="session")
 def pg_server():
-    try:
-        with running_postgres() as server:
-            yield server
-    except PostgresUnavailable as exc:
-        pytest.fail(f"Cannot start the test PostgreSQL server: {exc}", pytrace=False)
+    with required_postgres() as server:
+        yield server
 
 
 @pytest.fixture

@@ -4,30 +4,20 @@ SQLite by default and in a real (throwaway) PostgreSQL server by configuration (
 from __future__ import annotations
 
 import asyncio
-import importlib
-import os
-import tempfile
 import uuid
 
 import pytest
 
-from tests.support.postgres import PostgresUnavailable, running_postgres
+from tests.support.chainlit_import import imported_in_temp_app_root
+from tests.support.postgres import required_postgres
 from veristream import config
 
 
 @pytest.fixture(scope="module")
 def history():
     """assistant.history imports chainlit, which writes its config files into its app root: a temp one here."""
-    with tempfile.TemporaryDirectory() as root:
-        old = os.environ.get("CHAINLIT_APP_ROOT")
-        os.environ["CHAINLIT_APP_ROOT"] = root
-        try:
-            yield importlib.import_module("assistant.history")
-        finally:
-            if old is None:
-                os.environ.pop("CHAINLIT_APP_ROOT", None)
-            else:
-                os.environ["CHAINLIT_APP_ROOT"] = old
+    with imported_in_temp_app_root("assistant.history") as module:
+        yield module
 
 
 def _roundtrip(history, url: str) -> None:
@@ -76,14 +66,11 @@ def test_sqlite_by_default_keeps_threads_messages_and_cards_per_user(history, mo
 
 def test_postgres_by_configuration(history, monkeypatch, tmp_path):
     monkeypatch.setenv("VERISTREAM_HOME", str(tmp_path))
-    try:
-        with running_postgres() as server:
-            url = server.create_database("chat_history")
-            monkeypatch.setenv("VERISTREAM_CHAT_DB_URL", url)
-            assert config.chat_db_url().startswith("postgresql+psycopg://")
-            _roundtrip(history, config.chat_db_url())
-    except PostgresUnavailable as exc:
-        pytest.fail(f"Cannot start the test PostgreSQL server: {exc}", pytrace=False)
+    with required_postgres() as server:
+        url = server.create_database("chat_history")
+        monkeypatch.setenv("VERISTREAM_CHAT_DB_URL", url)
+        assert config.chat_db_url().startswith("postgresql+psycopg://")
+        _roundtrip(history, config.chat_db_url())
 
 
 def test_storage_keys_cannot_leave_the_files_folder(history, monkeypatch, tmp_path):

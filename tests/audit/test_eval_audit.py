@@ -11,6 +11,7 @@ from audit.eval_audit import (
     CaseLabel,
     ExpectedItem,
     check_finding,
+    format_summary,
     load_labels,
     match_findings,
     run_eval,
@@ -292,3 +293,32 @@ def test_run_eval_infer_role_scores_role_accuracy(tmp_path: Path):
     payload = run_eval(tmp_path, audit_fn=fake_audit, infer_role=True)
     assert roles_passed == [None, None]
     assert payload["summary"]["role_accuracy"] == 0.5 and payload["summary"]["role_confusions"] == {"ria->unknown": 1}
+
+
+def test_summary_lists_misses_and_false_positives_per_case_in_case_order():
+    """The text summary's `missed:` and `false positives:` sections (issue #10 moved them into one helper)."""
+    summary = {"cases_scored": 2, "cases": 2, "findings": 2, "tp": 0, "fp": 2, "fp_duplicates": 1, "fn": 1,
+               "targets": {}, "f1": None, "cases_failed": [], "compliant_with_findings": [], "per_category": {}}
+    fp = {"category": "guaranteed_returns", "citation": "FINRA 2210(d)(1)(B)", "start": 12.4, "excerpt": "x" * 80}
+    payload = {
+        "summary": summary,
+        "run": {"engines": ["rules"]},
+        "cases": [
+            {"id": "c1", "fn": [{"expected": {"start_s": 3.6, "category": "testimonials",
+                                              "citations": ["SEC 206(4)-1(b)", "FTC 255.2"]},
+                                 "findings_at_same_time": []}],
+             "fp": [{"finding": fp, "duplicate": False}]},
+            {"id": "c2", "fp": [{"finding": fp, "duplicate": True}]},
+        ],
+    }
+    lines = format_summary(payload).splitlines()
+    at = lines.index("missed:")
+    assert lines[at:] == [
+        "missed:",
+        "  c1 @4s testimonials (SEC 206(4)-1(b)|FTC 255.2) -> nothing",
+        "false positives:",
+        f"  c1 @12s guaranteed_returns FINRA 2210(d)(1)(B): {'x' * 70!r}",
+        f"  c2 @12s guaranteed_returns FINRA 2210(d)(1)(B) [duplicate]: {'x' * 70!r}",
+    ]
+    payload["cases"] = [{"id": "c1"}]
+    assert "missed:" not in format_summary(payload) and "false positives:" not in format_summary(payload)

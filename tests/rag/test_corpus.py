@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,17 +22,6 @@ from tools.rule_text import RuleText, rule_text
 from veristream.errors import CorpusError, InputError, UnknownCitationError
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private VERISTREAM_HOME so tests never see or touch the user's corpus, cache or index."""
-    path = tmp_path / "home"
-    monkeypatch.setenv("VERISTREAM_HOME", str(path))
-    monkeypatch.delenv("VERISTREAM_CACHE_DIR", raising=False)
-    corpus_mod.clear_memo()
-    yield path
-    corpus_mod.clear_memo()
 
 
 def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -48,6 +38,14 @@ def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, s
         code = exc.exit_code
     out = capsys.readouterr()
     return code, out.out, out.err
+
+
+def add_user_file(path: Path, text: str, **where: str) -> dict[str, Any]:
+    """Write `text` as a user's copy of a rule and ingest it, as `corpus add` does (rag.update.add_rule_file)."""
+    from rag.update import add_rule_file
+
+    path.write_text(text, encoding="utf-8")
+    return add_rule_file(path, **where)
 
 
 # ------------------------------------------------------------------ loading and lookups
@@ -350,16 +348,13 @@ def test_unusable_home_folder_is_a_corpus_error(tmp_path: Path, monkeypatch: pyt
 
 
 def test_add_whole_ftc_part_is_named_by_its_part_line(home: Path, tmp_path: Path) -> None:
-    from rag.update import add_rule_file
-
-    text = tmp_path / "part255.txt"
-    text.write_text(
+    result = add_user_file(
+        tmp_path / "part255.txt",
         "PART 255—GUIDES CONCERNING USE OF ENDORSEMENTS AND TESTIMONIALS IN ADVERTISING\n\n"
         "§ 255.0 Purpose and definitions.\n\n(a) The Guides in this part represent interpretations.\n\n"
         "§ 255.5 Disclosure of material connections.\n\n(a) When there exists a connection, disclose it.\n",
-        encoding="utf-8",
+        regulator="FTC",
     )
-    result = add_rule_file(text, regulator="FTC")
     assert result["rule"] == "255" and result["replaces_bundled"]
     corpus = load_corpus()
     doc = next(d for d in corpus.documents if d.regulator == "FTC")
@@ -370,16 +365,14 @@ def test_add_whole_ftc_part_is_named_by_its_part_line(home: Path, tmp_path: Path
 
 
 def test_user_file_for_one_ftc_section_replaces_that_section_whole(home: Path, tmp_path: Path) -> None:
-    from rag.update import add_rule_file
-
-    text = tmp_path / "255-5.txt"
-    text.write_text(
+    result = add_user_file(
+        tmp_path / "255-5.txt",
         "§ 255.5 Disclosure of material connections.\n\n(a) When there exists a connection, disclose it.\n\n"
         "(b) Examples:\n\n(1) Example 1. A drug company commissions research.\n\n"
         "(2) Example 2. An influencer receives a free product.\n",
-        encoding="utf-8",
+        regulator="FTC",
+        rule="255.5",
     )
-    result = add_rule_file(text, regulator="FTC", rule="255.5")
     assert result["provision_count"] == 5 and not result["replaces_bundled"]
     corpus = load_corpus()
     assert corpus.get("FTC 255.5(b)(2)").source == "ftc-255-5.txt"
@@ -394,18 +387,13 @@ def test_user_file_for_one_ftc_section_replaces_that_section_whole(home: Path, t
 @pytest.mark.parametrize("kind", ["html", "xml"])
 def test_add_saved_official_pages(home: Path, tmp_path: Path, kind: str) -> None:
     """A machine without network can still take the official text: a saved rulebook page or eCFR XML file."""
-    from rag.update import add_rule_file
     from tests.rag.fixtures.official_pages import FINRA_PAGES, SEC_SECTION_XML
 
     if kind == "html":
-        path = tmp_path / "2210.html"
-        path.write_text(FINRA_PAGES["2210"], encoding="utf-8")
-        result = add_rule_file(path, regulator="FINRA", rule="2210")
+        result = add_user_file(tmp_path / "2210.html", FINRA_PAGES["2210"], regulator="FINRA", rule="2210")
         assert load_corpus().get("FINRA 2210(d)(8)(A)").text.startswith("(A) Each of a member's websites")
     else:
-        path = tmp_path / "section.xml"
-        path.write_text(SEC_SECTION_XML, encoding="utf-8")
-        result = add_rule_file(path, regulator="SEC")
+        result = add_user_file(tmp_path / "section.xml", SEC_SECTION_XML, regulator="SEC")
         assert load_corpus().get("SEC 206(4)-1(b)(1)(i)(B)(1)").text == "(1) In response to an unsolicited request; or"
     assert result["replaces_bundled"]
     assert f"({'HTML' if kind == 'html' else 'eCFR XML'})" in next(

@@ -19,16 +19,6 @@ RULE_2220 = (
 RULE_2010 = "2010. Standards of Commercial Honor and Principles of Trade\n\n(a) A member shall observe high standards.\n"
 
 
-@pytest.fixture()
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "home"
-    monkeypatch.setenv("VERISTREAM_HOME", str(path))
-    monkeypatch.delenv("VERISTREAM_CACHE_DIR", raising=False)
-    corpus_mod.clear_memo()
-    yield path
-    corpus_mod.clear_memo()
-
-
 def test_concurrent_adds_keep_both_rules(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Widen the read-modify-write window (a slow manifest write): without a lock one add overwrites the other."""
     real_write = update.write_manifest

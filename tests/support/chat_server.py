@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -28,6 +27,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tests.support.local_server import free_port
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--mute-audio",
@@ -46,12 +47,6 @@ I was paid by the platform for this video but use my referral code to sign up an
 00:00:12.000 --> 00:00:16.000
 Thanks for watching and see you next week.
 """
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def make_media(media: Path) -> None:

@@ -21,13 +21,14 @@ import glob
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.support.local_server import free_port, log_tail
 
 INSTALL_HINT = "Run scripts/install.sh (it installs Debian's `postgresql` package), or `apt-get install -y postgresql`."
 SERVICE_USER = "postgres"
@@ -53,12 +54,6 @@ def find_bin_dir() -> Path:
 def _version_key(path: str) -> tuple[int, ...]:
     ver = Path(path).parent.name
     return tuple(int(p) for p in ver.split(".") if p.isdigit()) or (0,)
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass
@@ -110,10 +105,7 @@ class PostgresServer:
                         "-w", "-t", "20", timeout=25), "pg_ctl restart", self)
 
     def log_tail(self, n: int = 20) -> str:
-        try:
-            return "\n".join(self.log_file.read_text(errors="replace").splitlines()[-n:])
-        except OSError:
-            return "(no server log)"
+        return log_tail(self.log_file, n)
 
 
 def _service_user() -> str | None:
@@ -186,3 +178,16 @@ def running_postgres() -> Iterator[PostgresServer]:
         if started:
             _stop(server)
         shutil.rmtree(base, ignore_errors=True)
+
+
+@contextmanager
+def required_postgres() -> Iterator[PostgresServer]:
+    """running_postgres() for tests that must not skip: a server that cannot start FAILS the test, with the reason
+    (scripts/install.sh installs Postgres, so its absence is a broken setup, not an option)."""
+    import pytest
+
+    try:
+        with running_postgres() as server:
+            yield server
+    except PostgresUnavailable as exc:
+        pytest.fail(f"Cannot start the test PostgreSQL server: {exc}", pytrace=False)

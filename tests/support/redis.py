@@ -23,6 +23,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.support.local_server import free_port, log_tail
+
 INSTALL_HINT = "Run scripts/install.sh (it installs Debian's `redis-server`), or `apt-get install -y redis-server`."
 START_TIMEOUT_S = 15
 
@@ -33,12 +35,6 @@ class RedisUnavailable(RuntimeError):
 
 def available() -> bool:
     return shutil.which("redis-server") is not None
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass
@@ -96,10 +92,7 @@ class RedisServer:
         self.start()
 
     def log_tail(self, n: int = 20) -> str:
-        try:
-            return "\n".join(self.log_file.read_text(errors="replace").splitlines()[-n:])
-        except OSError:
-            return "(no server log)"
+        return log_tail(self.log_file, n)
 
 
 @contextmanager
