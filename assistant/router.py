@@ -203,7 +203,7 @@ def _strong_cue(t: str, state: RouterState) -> str | None:
     })
 
 
-NEAREST_MIN = 1.6  # vote total of the winning intent (of at most K=5 similarities) needed to act on it
+NEAREST_MIN = 1.7  # vote total of the winning intent (of at most K=5 similarities) needed to act on it
 NEAREST_MARGIN = 0.25  # and its lead over the runner-up; below either, the router asks instead
 
 

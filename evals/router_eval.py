@@ -6,7 +6,7 @@ name, so a default run can never peek at the held-out writer. Prints intent accu
 slot accuracy (finding id, review decision, audit number) where the intent was right, and writes
 evals/results/router-<UTC timestamp>.json with every miss, so a change is judged on requests it was not tuned on.
 
-    python -m evals.router_eval [--split all|train|test|fresh|train_wN|train_probe|sealed_w8|sealed_w9|sealed_w10]
+    python -m evals.router_eval [--split all|train|test|fresh|train_wN|train_probe|sealed_w10|sealed_w11|sealed_w12]
 
 Intent names: the writers' labels are the router's own kinds (queue, disposition, tag, bundle, assign,
 list_audits, open_audit, undo ... are all kinds in assistant/intents.py), so no renaming is needed; the one mapping is
@@ -33,8 +33,8 @@ RESULTS = HERE / "results"
 STATE = RouterState(has_audit=True, finding_ids=tuple(f"F{i}" for i in range(1, 7)), last_finding="F2")
 # Router kind -> the label it counts as (see the module docstring).
 KIND_TO_LABEL = {"clarify": "help"}
-OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_probe")
-SEALED_SPLITS = ("sealed_w8", "sealed_w9", "sealed_w10")
+OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_w8", "train_w9", "train_probe")
+SEALED_SPLITS = ("sealed_w10", "sealed_w11", "sealed_w12")
 
 
 def _read(path: Path) -> list[dict]:

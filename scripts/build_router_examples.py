@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "evals" / "router"
 OUT = ROOT / "assistant" / "router_data" / "examples.jsonl"
-TUNING_SPLITS = ("train", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_probe")
+TUNING_SPLITS = ("train", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_w8", "train_w9", "train_probe")
 
 
 def build() -> list[dict]:

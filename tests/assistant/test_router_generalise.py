@@ -39,7 +39,7 @@ def test_the_example_file_is_the_tuning_splits_and_nothing_held_out():
 
     rows = [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert rows == build()
-    assert all(r["from"].split(":")[1] in ("train", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_probe") for r in rows)
+    assert all(r["from"].split(":")[1] in ("train", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_w8", "train_w9", "train_probe") for r in rows)
     assert not any(r["from"].startswith("sealed") for r in rows)
 
 
