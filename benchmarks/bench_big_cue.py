@@ -17,24 +17,14 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-SENTENCES = [
-    "Welcome back to the channel, today we're looking at the market.",
-    "This coin is guaranteed to double your money by summer.",
-    "Nothing is guaranteed in investing, remember that.",
-    "My picks are up 80% this year.",
-    "Use code SAVE20 when you sign up.",
-    "People say it's risk free, but that's how scams work.",
-    "Revenue grew twelve percent and margins were stable.",
-    "One of my students made $20,000 last month with this.",
-]
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.tools.media_factory import long_text  # noqa: E402
+from tests.tools.media_factory import BIG_CUE_SENTENCES, long_text  # noqa: E402
 
 
 def big_cue_vtt(path: Path, chars: int, seed: int = 1) -> None:
-    path.write_text(f"WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n{long_text(SENTENCES, chars, seed)}\n", encoding="utf-8")
+    path.write_text(f"WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n{long_text(BIG_CUE_SENTENCES, chars, seed)}\n", encoding="utf-8")
 
 
 def main() -> None:

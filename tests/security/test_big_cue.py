@@ -18,22 +18,14 @@ import pytest
 
 from audit import geometry, screen
 from tests.audit.util import make_transcript
-from tests.tools.media_factory import long_text
+from tests.tools.media_factory import BIG_CUE_SENTENCES, long_text
 from tools import verify_excerpt as ve
 
-SENTENCES = [
-    "Welcome back to the channel, today we're looking at the market.",
-    "This coin is guaranteed to double your money by summer.",
-    "Nothing is guaranteed in investing, remember that.",
-    "My picks are up 80% this year.",
-    "Use code SAVE20 when you sign up.",
-    "Revenue grew twelve percent and margins were stable.",
-]
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _big_text(chars: int, seed: int = 3) -> str:
-    return long_text(SENTENCES, chars, seed)
+    return long_text(BIG_CUE_SENTENCES, chars, seed)
 
 
 def test_a_quote_repeated_thousands_of_times_in_one_cue_is_one_match_found_without_a_scan(monkeypatch):
@@ -42,7 +34,7 @@ def test_a_quote_repeated_thousands_of_times_in_one_cue_is_one_match_found_witho
     scans = []
     real = ve._pattern
     monkeypatch.setattr(ve, "_pattern", lambda e: scans.append(e) or real(e))
-    for sentence in SENTENCES:
+    for sentence in BIG_CUE_SENTENCES:
         matches = ve.locate(t, sentence, origin="speech", at=10.0, window_s=60.0)
         assert len(matches) == 1  # same part, same times: later occurrences add nothing
         assert matches[0].text == sentence and (matches[0].start, matches[0].end) == (0.0, 600.0)

@@ -20,6 +20,20 @@ SCRIPT = (
 )
 
 
+# One huge cue's sentences, shared by the big-cue test and benchmark (issue #12 item 7): violations, a negation, a
+# quotation to criticise, a code and ordinary talk, so the screen and verification both have work to do.
+BIG_CUE_SENTENCES = [
+    "Welcome back to the channel, today we're looking at the market.",
+    "This coin is guaranteed to double your money by summer.",
+    "Nothing is guaranteed in investing, remember that.",
+    "My picks are up 80% this year.",
+    "Use code SAVE20 when you sign up.",
+    "People say it's risk free, but that's how scams work.",
+    "Revenue grew twelve percent and margins were stable.",
+    "One of my students made $20,000 last month with this.",
+]
+
+
 def long_text(sentences: list[str], chars: int, seed: int) -> str:
     """At least `chars` characters of the sentences in a seeded random order, one space apart (one huge cue)."""
     rng = random.Random(seed)
