@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
@@ -94,8 +95,16 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("answers", type=Path)
     args = ap.parse_args(argv)
     if args.cmd == "sample":
+        if not args.dir.is_dir():
+            print(f"error: no such folder: {args.dir}\n  → Pass a folder of writers' wNN.jsonl files.", file=sys.stderr)
+            return 2
         print(f"{sample(args.dir, args.out)} items written to {args.out}")
         return 0
+    missing = [str(p) for p in (args.key, args.answers) if not p.is_file()]
+    if missing:
+        print(f"error: no such file: {', '.join(missing)}\n  → Pass the key.jsonl written by `sample` and the "
+              "reviewer's answers.jsonl.", file=sys.stderr)
+        return 2
     result = score(args.key, args.answers)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     out = ROOT / "evals" / "results" / f"label-review-{stamp}.json"
