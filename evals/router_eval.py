@@ -33,8 +33,6 @@ RESULTS = HERE / "results"
 STATE = RouterState(has_audit=True, finding_ids=tuple(f"F{i}" for i in range(1, 7)), last_finding="F2")
 # Router kind -> the label it counts as (see the module docstring).
 KIND_TO_LABEL = {"clarify": "help"}
-OPEN_SPLITS = ("train", "test", "fresh", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_w8", "train_w9", "train_probe")
-SEALED_SPLITS = ("sealed_w10", "sealed_w11", "sealed_w12")
 
 
 def _read(path: Path) -> list[dict]:
@@ -42,6 +40,17 @@ def _read(path: Path) -> list[dict]:
     for row in rows:
         row.setdefault("writer", "dev")  # phrasings.jsonl: the developer session's own set
     return rows
+
+
+def _open_splits() -> tuple[str, ...]:
+    """The splits of the open files, developer splits first: a new writer's file needs no edit here."""
+    found = {row["split"] for f in DATA_DIR.glob("phrasings*.jsonl") for row in _read(f)}
+    first = [s for s in ("train", "test", "fresh") if s in found]
+    return (*first, *sorted(found - set(first), key=lambda s: (s == "train_probe", len(s), s)))
+
+
+# A sealed file is named by its split (sealed_wN.jsonl) and read only when that split is asked for.
+SEALED_SPLITS = tuple(sorted((f.stem for f in DATA_DIR.glob("sealed*.jsonl")), key=lambda s: (len(s), s)))
 
 
 def load(path: Path | None = None, sealed: bool = False) -> list[dict]:
@@ -109,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument(
         "--split",
-        choices=("all", *OPEN_SPLITS, *SEALED_SPLITS),
+        choices=("all", *_open_splits(), *SEALED_SPLITS),
         default="all",
         help="all = every open split; a sealed split is scored only when named",
     )
@@ -117,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     sealed = args.split in SEALED_SPLITS
     rows = load(sealed=sealed)
-    splits = OPEN_SPLITS if args.split == "all" else (args.split,)
+    splits = _open_splits() if args.split == "all" else (args.split,)
     out = {
         "data": sorted(
             str(f.relative_to(HERE.parent))

@@ -15,14 +15,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "evals" / "router"
 OUT = ROOT / "assistant" / "router_data" / "examples.jsonl"
-TUNING_SPLITS = ("train", "train_w1", "train_w2", "train_w3", "train_w4", "train_w5", "train_w6", "train_w7", "train_w8", "train_w9", "train_probe")
+TUNING_PREFIX = "train"  # train, train_wN, train_probe: every tuning split; test, fresh and sealed ones never
 
 
 def build() -> list[dict]:
     rows = []
     for path in sorted(SRC.glob("phrasings*.jsonl")):  # never sealed*.jsonl
         for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip() and (row := json.loads(line))["split"] in TUNING_SPLITS:
+            if line.strip() and (row := json.loads(line))["split"].startswith(TUNING_PREFIX):
                 rows.append({"text": row["text"], "intent": row["intent"], "from": f"{path.name}:{row['split']}"})
     return rows
 
