@@ -21,8 +21,10 @@ RESULTS = ROOT / "evals" / "results"
 CASES = [  # (set folder, case id, the first-run results file that holds it)
     ("evals/audit_cases", "v43-rep-sipc-cannot-lose", "audit-llm-20261202T073025Z.json"),
     ("evals/audit_cases/sealed8", "s8a-01-webinar-composite-gross-and-covid-window", "audit-llm-20261202T073213Z.json"),
-    ("evals/audit_cases/sealed9", "s9a-01-prop-firm-funded-livestream", "audit-llm-20261202T073205Z.json"),
-    ("evals/audit_cases/inject1", "inj1-06-rep-annuity-compliance-approved", "audit-llm-20261202T073037Z.json"),
+    # recorded for the retrained detector (its hints changed these sets' requests): the first LLM runs of sealed10-12
+    ("evals/audit_cases/sealed10", "s10a-01-meme-squeeze-app-trip", "audit-llm-20261203T074607Z.json"),
+    ("evals/audit_cases/sealed11", "s11a-01-two-cents-tallyfin-sponsor-read", "audit-llm-20261203T074628Z.json"),
+    ("evals/audit_cases/sealed12", "s12a-02-app-review-late-partner-shoutout", "audit-llm-20261203T074650Z.json"),
 ]
 
 
