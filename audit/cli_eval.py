@@ -37,6 +37,9 @@ def register_eval(eval_sub) -> None:  # argparse's private subparsers type
                    help="also run the LLM path against recorded model answers in DIR, side by side with the embedded engine")
     p.add_argument("--record", action="store_true",
                    help="with --llm-replay: write requests that have no recording to DIR/pending/")
+    p.add_argument("--pin-detector-hits", action="store_true",
+                   help="with --llm-replay: write this run's detector hits to DIR/detector-hits/SET.json, so the "
+                        "recordings still replay after the detector is retrained")
     p.add_argument("--tolerance", type=float, default=TIME_TOLERANCE_S, help="time overlap tolerance in seconds")
     p.set_defaults(func=run)
 
@@ -83,7 +86,7 @@ def _side_by_side(args: argparse.Namespace, cases: Path, progress: Callable[[str
     replay = args.llm_replay.expanduser().resolve()
     if not args.record and not (replay / "recordings").is_dir():
         raise InputError(f"No recordings in {replay}.", "Pass --record to collect the requests first.")
-    payload = run_side_by_side(cases, replay, record=args.record, only=args.only,
+    payload = run_side_by_side(cases, replay, record=args.record, pin_hits=args.pin_detector_hits, only=args.only,
                                progress=None if args.json else progress, tolerance_s=args.tolerance)
     code = _publish(args, payload, "audit-llm", format_side_by_side)
     fallbacks = payload["comparison"]["llm_fallbacks"]

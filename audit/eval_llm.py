@@ -9,6 +9,7 @@ the LLM path's figure, and the summary says so.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -55,22 +56,37 @@ def compare(embedded: dict[str, Any], llm: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def pins_file(cases_dir: Path, replay_dir: Path) -> Path:
+    """Where a set's pinned detector hits live: beside the recordings they were recorded with."""
+    return replay_dir / "detector-hits" / f"{cases_dir.name}.json"
+
+
 def run_side_by_side(
     cases_dir: Path,
     replay_dir: Path,
     *,
     record: bool = False,
+    pin_hits: bool = False,
     only: list[str] | None = None,
     progress: Callable[[str], None] | None = None,
     tolerance_s: float = TIME_TOLERANCE_S,
 ) -> dict[str, Any]:
+    """Both engines on the same cases. The detector's hits are pinned when the set has a pins file (both engines
+    then see the hints the answers were recorded with); `record` or `pin_hits` writes that file from the model."""
+    from veristream.detector_pins import pinned_detector
     from veristream.llm_replay import replaying
 
-    embedded = run_eval(cases_dir, use_llm=False, only=only, progress=progress, tolerance_s=tolerance_s)
-    with replaying(replay_dir, record=record) as server:
-        llm = run_eval(cases_dir, use_llm=True, only=only, progress=progress, tolerance_s=tolerance_s)
-        replay = {"dir": str(replay_dir), "record": record, "hits": server.recordings.hits,
-                  "misses": len(set(server.recordings.misses))}
+    pins = pins_file(cases_dir, replay_dir)
+    with contextlib.ExitStack() as stack:
+        pinned = None
+        if record or pin_hits or pins.exists():
+            pinned = stack.enter_context(pinned_detector(pins, record=record or pin_hits))
+        embedded = run_eval(cases_dir, use_llm=False, only=only, progress=progress, tolerance_s=tolerance_s)
+        with replaying(replay_dir, record=record) as server:
+            llm = run_eval(cases_dir, use_llm=True, only=only, progress=progress, tolerance_s=tolerance_s)
+            replay = {"dir": str(replay_dir), "record": record, "hits": server.recordings.hits,
+                      "misses": len(set(server.recordings.misses))}
+        replay["detector_hits"] = pinned.summary() if pinned else "the shipped model (no pins file)"
     return {
         "run": {**llm["run"], "kind": "audit-side-by-side", "replay": replay},
         "embedded": embedded,

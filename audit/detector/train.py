@@ -28,6 +28,7 @@ from audit.detector.corpus import DATA, label_names
 from audit.detector.metrics import per_label_metrics, pick_thresholds
 from audit.detector.model import MODEL_DIR, NONE_LABEL, encode_batch, load_tokenizer
 from audit.detector.windows import Window, model_inputs
+from veristream.yamlload import safe_load
 
 SEED = 13
 
@@ -44,6 +45,7 @@ class TrainConfig:
     seed: int = SEED
     val_writers: int = 5
     test_writers: int = 5
+    stratum_holdout: int = 1  # test and validation writers drawn from each stratum other than "dense"
     threads: int = 2
     tiny: bool = False  # a randomly initialised 2-layer encoder: for the test that proves the path works
     freeze_layers: int = 3  # embeddings and the lowest N encoder layers stay fixed, their output cached once
@@ -51,14 +53,36 @@ class TrainConfig:
     split: dict[str, list[str]] = field(default_factory=dict)
 
 
-def split_writers(writers: list[str], cfg: TrainConfig) -> dict[str, list[str]]:
-    """Deterministic writer split: test and validation writers are drawn by seed, the rest train."""
-    order = sorted(writers)
-    random.Random(cfg.seed).shuffle(order)
-    test = sorted(order[: cfg.test_writers])
-    val = sorted(order[cfg.test_writers : cfg.test_writers + cfg.val_writers])
-    train = sorted(order[cfg.test_writers + cfg.val_writers :])
-    return {"train": train, "val": val, "test": test}
+def writer_strata(path: Path = DATA / "briefs" / "writers.yaml") -> dict[str, str]:
+    """Each writer's stratum from the brief data (`stratum:`; "dense" when absent or for writers not listed)."""
+    if not path.exists():
+        return {}
+    entries = safe_load(path.read_text(encoding="utf-8")).get("writers") or []
+    return {e["id"]: e.get("stratum", "dense") for e in entries}
+
+
+def split_writers(writers: list[str], cfg: TrainConfig, strata: dict[str, str] | None = None) -> dict[str, list[str]]:
+    """Deterministic writer split by seed: no writer in two splits.
+
+    The dense rounds (1-4) keep the draw they always had (test, then validation writers from one seeded shuffle),
+    so their held-out writers stay comparable across retrains. Each further stratum (round 5's realistic-density
+    clips) gives `stratum_holdout` test and validation writers of its own: thresholds are then chosen, and the
+    model scored, on speech as sparse as real videos too, not only on dense clips.
+    """
+    strata = strata or {}
+    groups: dict[str, list[str]] = {}
+    for w in sorted(writers):
+        groups.setdefault(strata.get(w, "dense"), []).append(w)
+    split: dict[str, list[str]] = {"train": [], "val": [], "test": []}
+    for name, members in sorted(groups.items(), key=lambda kv: (kv[0] != "dense", kv[0])):
+        order = list(members)
+        random.Random(cfg.seed).shuffle(order)
+        n_test, n_val = (cfg.test_writers, cfg.val_writers) if name == "dense" else (
+            (cfg.stratum_holdout, cfg.stratum_holdout) if len(order) > 2 * cfg.stratum_holdout else (0, 0))
+        split["test"] += order[:n_test]
+        split["val"] += order[n_test : n_test + n_val]
+        split["train"] += order[n_test + n_val :]
+    return {k: sorted(v) for k, v in split.items()}
 
 
 def _targets(rows: list[dict], labels: list[str]) -> np.ndarray:
@@ -221,7 +245,7 @@ def train(cfg: TrainConfig) -> dict:
     if cfg.limit:
         rows = random.Random(cfg.seed).sample(rows, min(cfg.limit, len(rows)))
     labels = label_names()
-    cfg.split = split_writers(sorted({r["writer"] for r in rows}), cfg)
+    cfg.split = split_writers(sorted({r["writer"] for r in rows}), cfg, writer_strata())
     parts = {name: [r for r in rows if r["writer"] in ws] for name, ws in cfg.split.items()}
     model, base = _build_model(cfg, len(labels) + 1)
     cfg.out.mkdir(parents=True, exist_ok=True)

@@ -144,3 +144,20 @@ def test_a_detector_dir_without_a_model_is_an_error_not_a_silent_fallback(tmp_pa
     monkeypatch.setenv("VERISTREAM_DETECTOR_DIR", str(tmp_path))
     with pytest.raises(ConfigError, match="holds no trained detector"):
         detect.enabled()
+
+
+def test_the_writer_split_keeps_the_dense_rounds_draw_and_holds_out_writers_of_every_other_stratum():
+    """Round 5's realistic-density writers must reach validation and test too, without moving the dense rounds'
+    held-out writers (their figures stay comparable across retrains)."""
+    from audit.detector.train import TrainConfig, split_writers
+
+    cfg = TrainConfig()
+    dense = [f"w{i:02d}" for i in range(1, 39)]
+    before = split_writers(dense, cfg)
+    sparse = [f"w{i:02d}" for i in range(39, 45)]
+    after = split_writers(dense + sparse, cfg, {w: "realistic_density" for w in sparse})
+    for part in ("val", "test"):
+        assert [w for w in after[part] if w in dense] == before[part]
+        assert len([w for w in after[part] if w in sparse]) == cfg.stratum_holdout
+    assert sorted(after["train"] + after["val"] + after["test"]) == sorted(dense + sparse)
+    assert not set(after["train"]) & set(after["val"] + after["test"]) and not set(after["val"]) & set(after["test"])

@@ -24,11 +24,16 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from assistant.agent import MAX_ROUNDS, build_chat_graph, make_chat_model
 from assistant.store import Store
 from assistant.toolbox import Toolbox
+from veristream.detector_pins import pinned_detector
 from veristream.llm_replay import replaying
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 RECORDINGS = FIXTURES / "agent_recordings"
 RECORD = os.environ.get("VERISTREAM_RECORD") == "1"
+# the detector's hits, pinned when these answers were recorded (veristream/detector_pins.py): a retrained detector
+# must not strand them; VERISTREAM_PIN_DETECTOR=1 (or record mode) writes them from the shipped model
+PINS = RECORDINGS / "detector-hits.json"
+PIN = RECORD or os.environ.get("VERISTREAM_PIN_DETECTOR") == "1"
 
 # (what the analyst types, the tool the model must call, words the final answer must contain)
 CONVERSATIONS = [
@@ -54,18 +59,20 @@ def chat(tmp_path, monkeypatch):
     counter = itertools.count(1)
     monkeypatch.setattr(uuid, "uuid4", lambda: uuid.UUID(int=next(counter) << 96))  # stable, distinct audit ids
     store = Store()
-    monkeypatch.setenv("VERISTREAM_LLM", "none")
-    router = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit))
-    cfg = {"configurable": {"thread_id": "recorded"}}
-    seeded = router.invoke({"messages": [HumanMessage("audit income_fund.vtt as unknown")]}, cfg)
-    assert "finding" in str(seeded["messages"][-1].content)
-    monkeypatch.delenv("VERISTREAM_LLM")
-    # a re-audit's report stage would ask for remediation, a request these recordings predate (that request has its
-    # own recorded test, tests/llm/test_remediation_recorded.py)
-    monkeypatch.setenv("VERISTREAM_LLM_REMEDIATION", "0")
-    with replaying(RECORDINGS, record=RECORD, model="recorded") as server:
-        graph = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit), model=make_chat_model())
-        yield graph, cfg, server
+    with pinned_detector(PINS, record=PIN) as pinned:
+        monkeypatch.setenv("VERISTREAM_LLM", "none")
+        router = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit))
+        cfg = {"configurable": {"thread_id": "recorded"}}
+        seeded = router.invoke({"messages": [HumanMessage("audit income_fund.vtt as unknown")]}, cfg)
+        assert "finding" in str(seeded["messages"][-1].content)
+        monkeypatch.delenv("VERISTREAM_LLM")
+        # a re-audit's report stage would ask for remediation, a request these recordings predate (that request has
+        # its own recorded test, tests/llm/test_remediation_recorded.py)
+        monkeypatch.setenv("VERISTREAM_LLM_REMEDIATION", "0")
+        with replaying(RECORDINGS, record=RECORD, model="recorded") as server:
+            graph = build_chat_graph(lambda tid, emit: Toolbox(tid, store, emit=emit), model=make_chat_model())
+            yield graph, cfg, server
+    assert PIN or not pinned.misses, "a stream without pinned detector hits: rerun with VERISTREAM_PIN_DETECTOR=1"
     shutil.rmtree(media.parent, ignore_errors=True)
 
 

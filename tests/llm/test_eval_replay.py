@@ -1,8 +1,10 @@
 """The LLM path's figure reruns in CI: recorded strong-model answers replayed through the real client, no network.
 
 For one case of every recorded set, the side-by-side evaluation must find a recording for every request and
-reproduce the case's result in the committed first-run results file. A change to a prompt, schema, retrieval or the
-screen's hints gives new request keys and fails here, instead of silently scoring a stale answer.
+reproduce the case's result in the committed first-run results file. A change to a prompt, schema or retrieval gives
+new request keys and fails here, instead of silently scoring a stale answer. The detector's hits are served from the
+set's pins file (evals/llm_recordings/detector-hits/, veristream/detector_pins.py), so a retrained detector does
+not strand the recordings: the model itself is made unavailable here, and any stream without pinned hits fails.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from audit import detect
 from audit.eval_llm import run_side_by_side
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +37,13 @@ def _key(case: dict) -> tuple:
 
 
 @pytest.mark.parametrize(("cases_dir", "case_id", "results_file"), CASES, ids=[c[1][:12] for c in CASES])
-def test_recorded_answers_replay_the_first_run(cases_dir, case_id, results_file):
+def test_recorded_answers_replay_the_first_run(cases_dir, case_id, results_file, monkeypatch):
+    def no_model(*args, **kwargs):
+        raise AssertionError("a stream without pinned detector hits: re-pin with --pin-detector-hits")
+
+    monkeypatch.setattr(detect, "hits_for_stream", no_model)
     payload = run_side_by_side(ROOT / cases_dir, RECORDINGS, only=[case_id])
+    assert payload["run"]["replay"]["detector_hits"]["streams_missing"] == 0
     assert payload["run"]["replay"]["misses"] == 0, "a request has no recording: see evals/llm_recordings/README.md"
     case = payload["llm"]["cases"][0]
     assert case["engine"] == "llm+rules" and case["llm"]["calls"] >= 1
