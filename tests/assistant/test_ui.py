@@ -513,7 +513,8 @@ def test_reject_takes_its_reason_in_the_same_click_and_escalate_and_undo_are_row
     "lands before public/queue-input.js has loaded and the message is lost; open until the composer is held"))
 def test_a_message_typed_before_the_session_is_ready_is_answered(server, context):
     """Issue #11 defect 8: a message sent as soon as the page showed (before the welcome) was lost: the submit
-    button is disabled then, and Enter cleared the text. It is queued now, and reaches the session's thread."""
+    button is disabled then, and Enter cleared the text. It is queued now, and reaches the session's thread. (This
+    one was intermittent, about one run in six: the two tests below pin down its two halves.)"""
     from playwright.sync_api import expect
 
     def type_at_once(text, path=""):
@@ -539,6 +540,95 @@ def test_a_message_typed_before_the_session_is_ready_is_answered(server, context
     expect(page.get_by_text(re.compile(r"^\d+ finding\(s\):"))).to_be_visible(timeout=30000)
     expect(page.get_by_test_id("thread-id")).to_contain_text(thread)
     expect(page.get_by_text("There is no audit in this thread yet", exact=False)).to_have_count(0)
+
+
+@pytest.mark.xfail(strict=True, reason="issue #11 defect 8: the new composer Chainlit mounts wipes the text")
+def test_a_message_typed_before_the_session_starts_and_sent_after_is_answered(server, context):
+    """Issue #11 defect 8, made deterministic: Chainlit mounts a new, empty composer when the session starts, which
+    wiped text typed before it, so an Enter pressed just after found nothing to send (the intermittent loss of the
+    test above: the start landed between its fill and its Enter). The session is held back here until the text is
+    typed; the text must survive the start and be answered, and the composer must be empty after sending."""
+    from playwright.sync_api import expect
+
+    page = context.new_page()
+    held: list = []
+
+    def hold(route):  # the socket's first (polling) request waits until released below
+        held.append(route)
+
+    page.route("**/ws/socket.io/**", hold)
+    page.goto(server["url"])
+    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+    page.locator("#chat-input").fill("help")
+    for _ in range(200):  # route handlers run while Playwright is called
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never opened its socket"
+    expect(page.get_by_test_id("thread-id")).to_have_count(0)  # the session has not started yet
+    for route in held:
+        route.continue_()
+    page.unroute("**/ws/socket.io/**")
+    expect(page.get_by_test_id("thread-id")).to_be_visible(timeout=30000)  # it has started now
+    expect(page.locator("#chat-input")).to_have_value("help")  # what was typed is still there
+    page.locator("#chat-input").press("Enter")
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+    expect(page.locator("#chat-input")).to_have_value("")  # and it is not put back once sent
+    page.wait_for_timeout(1000)  # nor a moment later (the composer may mount again after the first message)
+    expect(page.locator("#chat-input")).to_have_value("")
+    page.close()
+
+
+def test_a_message_typed_before_the_page_script_loads_is_answered(server, context):
+    """Issue #11 defect 8: public/queue-input.js arrives 2 s late. The message typed and sent at once must still be
+    answered, however late the script is: the page must not take a keystroke the script cannot see. (It is loaded
+    `defer` before Chainlit's module bundle, which the browser runs after it, so the composer waits for it.)"""
+    import http.server
+    import threading
+    import time
+    import urllib.request
+
+    from playwright.sync_api import expect
+
+    class Late(http.server.BaseHTTPRequestHandler):
+        """Relays a request to the chat server 2 s late."""
+
+        def do_GET(self):
+            time.sleep(2)
+            with urllib.request.urlopen(server["url"] + self.path, timeout=10) as r:
+                body, kind = r.read(), r.headers.get("Content-Type", "text/javascript")
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Late)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    late = f"http://127.0.0.1:{httpd.server_address[1]}"
+    try:
+        page = context.new_page()
+        asked: list[str] = []
+
+        def delay(route):  # a page route runs before the context's; a redirect, so no Playwright call waits 2 s
+            asked.append(route.request.url)
+            route.fulfill(status=307, headers={"Location": late + "/public/queue-input.js"})
+
+        page.route("**/public/queue-input.js", delay)
+        page.goto(server["url"])
+        expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+        page.locator("#chat-input").fill("help")  # at once, without waiting for the welcome
+        page.locator("#chat-input").press("Enter")
+        expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+        expect(page.get_by_test_id("queued-note")).to_have_count(0)
+        assert asked, "the page did not ask for public/queue-input.js: the delay was not exercised"
+        page.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
