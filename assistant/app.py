@@ -240,6 +240,16 @@ async def wait_until_ready() -> None:
         logger.warning("chat start did not finish within %.0f s; answering anyway", READY_TIMEOUT_S)
 
 
+# The page is told too (issue #11 defect 8): public/queue-input.js holds a message typed before this, because a
+# resume's replayed thread replaces the page's messages, and a message sent before it vanished with its answer.
+PAGE_READY = {"veristream": "session-ready"}
+
+
+async def tell_page_ready() -> None:
+    """A window message (Chainlit posts it to the page's own window) saying a message sent now stays in the page."""
+    await cl.send_window_message(PAGE_READY)
+
+
 @cl.on_chat_start
 async def on_chat_start() -> None:
     try:
@@ -250,6 +260,7 @@ async def on_chat_start() -> None:
             await cl.Message(content="⚠️ This thread belongs to another user. Start a new chat.").send()
     finally:
         _ready_event().set()
+        await tell_page_ready()
 
 
 @cl.on_chat_resume
@@ -258,6 +269,7 @@ async def on_chat_resume(thread: dict) -> None:
     binds the session to it, finds the cards again so review buttons still update them, draws the buttons of its
     messages again (Chainlit does not keep them), and says whether an audit was cut off by a restart (issue #12
     item 13)."""
+    buttons = None
     try:
         tid = thread["id"]
         if not bind_thread(tid):
@@ -276,9 +288,10 @@ async def on_chat_resume(thread: dict) -> None:
         actions = [a for a in stored_actions(thread)
                    if a.name != "rerun" or (run is not None and a.payload.get("run_id") == run.run_id)]
         offer = run is not None and not any(a.name == "rerun" for a in actions)
-        after_resume(resume_buttons(actions, run if offer else None))
+        buttons = resume_buttons(actions, run if offer else None)
     finally:
         _ready_event().set()
+        after_resume(buttons)
 
 
 async def resume_buttons(actions: list[cl.Action], rerun) -> None:
@@ -288,15 +301,18 @@ async def resume_buttons(actions: list[cl.Action], rerun) -> None:
 
 
 def after_resume(coro) -> None:
-    """Run `coro` once Chainlit has sent the replayed thread: messages sent inside on_chat_resume are replaced
-    in the page by the thread Chainlit sends right after it (socket.py `connection_successful`)."""
+    """Once Chainlit has sent the replayed thread, tell the page it is ready and run `coro` (if any): messages sent
+    inside on_chat_resume are replaced in the page by the thread Chainlit sends right after it (socket.py
+    `connection_successful`)."""
     emitter = cl.context.emitter
     original = emitter.resume_thread
 
     async def resume_then(thread_dict):
         emitter.resume_thread = original
         await original(thread_dict)
-        await coro
+        await tell_page_ready()
+        if coro is not None:
+            await coro
 
     emitter.resume_thread = resume_then
 

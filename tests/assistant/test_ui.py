@@ -508,12 +508,10 @@ def test_reject_takes_its_reason_in_the_same_click_and_escalate_and_undo_are_row
     assert by_id["F1"]["review"] is None and by_id["F2"]["review"]["decision"] == "rejected"
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "known intermittent defect (issue #11 defect 8, README known limitations): about one run in six the keystroke "
-    "lands before public/queue-input.js has loaded and the message is lost; open until the composer is held"))
 def test_a_message_typed_before_the_session_is_ready_is_answered(server, context):
     """Issue #11 defect 8: a message sent as soon as the page showed (before the welcome) was lost: the submit
-    button is disabled then, and Enter cleared the text. It is queued now, and reaches the session's thread."""
+    button is disabled then, and Enter cleared the text. It is queued now, and reaches the session's thread. (This
+    one was intermittent, about one run in six: the tests below pin down each way it was lost.)"""
     from playwright.sync_api import expect
 
     def type_at_once(text, path=""):
@@ -539,6 +537,170 @@ def test_a_message_typed_before_the_session_is_ready_is_answered(server, context
     expect(page.get_by_text(re.compile(r"^\d+ finding\(s\):"))).to_be_visible(timeout=30000)
     expect(page.get_by_test_id("thread-id")).to_contain_text(thread)
     expect(page.get_by_text("There is no audit in this thread yet", exact=False)).to_have_count(0)
+
+
+def test_a_message_typed_before_the_session_starts_and_sent_after_is_answered(server, context):
+    """Issue #11 defect 8, made deterministic: Chainlit mounts a new, empty composer when the session starts, which
+    wiped text typed before it, so an Enter pressed just after found nothing to send (the intermittent loss of the
+    test above: the start landed between its fill and its Enter). The session is held back here until the text is
+    typed; the text must survive the start and be answered, and the composer must be empty after sending."""
+    from playwright.sync_api import expect
+
+    page = context.new_page()
+    held: list = []
+
+    def hold(route):  # the socket's first (polling) request waits until released below
+        held.append(route)
+
+    page.route("**/ws/socket.io/**", hold)
+    page.goto(server["url"])
+    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+    page.locator("#chat-input").fill("help")
+    for _ in range(200):  # route handlers run while Playwright is called
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never opened its socket"
+    expect(page.get_by_test_id("thread-id")).to_have_count(0)  # the session has not started yet
+    for route in held:
+        route.continue_()
+    page.unroute("**/ws/socket.io/**")
+    expect(page.get_by_test_id("thread-id")).to_be_visible(timeout=30000)  # it has started now
+    expect(page.locator("#chat-input")).to_have_value("help")  # what was typed is still there
+    page.locator("#chat-input").press("Enter")
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+    expect(page.locator("#chat-input")).to_have_value("")  # and it is not put back once sent
+    page.wait_for_timeout(1000)  # nor a moment later (the composer may mount again after the first message)
+    expect(page.locator("#chat-input")).to_have_value("")
+    page.close()
+
+
+def test_a_message_typed_before_a_thread_is_replayed_stays_with_its_answer(server, context):
+    """Issue #11 defect 8, the resumed thread of the first test above made deterministic: Chainlit enables the
+    composer while it resumes a thread, then replaces the page's messages with the replayed thread, which took a
+    message sent in between away with its answer. Here the replay is held back until the message is sent."""
+    from playwright.sync_api import expect
+
+    first = open_chat(context, server["url"])
+    send(first, "help")
+    expect(first.get_by_text("Here is what I can do:", exact=False)).to_have_count(1, timeout=30000)
+    thread = first.get_by_test_id("thread-id").locator("code").first.inner_text()
+    first.close()
+
+    page = context.new_page()
+    held: list = []
+    state: dict = {"hold": True, "ws": None}
+
+    def socket(ws):
+        state["ws"] = ws
+        server_side = ws.connect_to_server()
+
+        def to_page(frame):  # from the replayed thread on, the server's frames wait while held
+            if state["hold"] and (held or '"resume_thread"' in str(frame)):
+                held.append(frame)
+            else:
+                ws.send(frame)
+
+        server_side.on_message(to_page)
+
+    page.route_web_socket("**/ws/socket.io/**", socket)
+    page.goto(f"{server['url']}/thread/{thread}")
+    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+    for _ in range(200):  # route handlers run while Playwright is called
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the replayed thread did not come over the websocket: the hold was not exercised"
+    page.locator("#chat-input").fill("help")
+    page.locator("#chat-input").press("Enter")
+    page.wait_for_timeout(1000)  # time for a message sent now to reach the server and be answered
+    state["hold"] = False
+    for frame in held:
+        state["ws"].send(frame)
+    # the replayed answer and the new one (shown under its question: without it in the page, it is not shown)
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_have_count(2, timeout=30000)
+    expect(page.locator("#chat-input")).to_have_value("")
+    page.close()
+
+
+def test_a_message_typed_before_a_reload_is_sent_after_it(server, context):
+    """Issue #11 defect 8: on a browser's first visit Chainlit shows the composer and then reloads the page through
+    /login (its header login), so a message typed in that moment went with the page; another cause of the test
+    above failing one run in six. Here the session is held back, the message queued, and the page reloaded: the
+    reloaded page must still send it, once."""
+    from playwright.sync_api import expect
+
+    page = context.new_page()
+    page.route("**/ws/socket.io/**", lambda route: None)  # held: the session cannot start on this page
+    page.goto(server["url"])
+    expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+    page.locator("#chat-input").fill("help")
+    page.locator("#chat-input").press("Enter")
+    expect(page.get_by_test_id("queued-note")).to_be_visible()
+    page.unroute("**/ws/socket.io/**")  # the held request goes with the page
+    page.reload()
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+    expect(page.get_by_test_id("queued-note")).to_have_count(0)
+    expect(page.locator("#chat-input")).to_have_value("")
+    expect(page).to_have_url(re.compile(r"/thread/"), timeout=15000)  # the thread now has its message
+    page.reload()  # sent once: not again after another reload
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_have_count(1, timeout=30000)
+    page.wait_for_timeout(1500)
+    expect(page.get_by_text("Here is what I can do:", exact=False)).to_have_count(1)
+    expect(page.locator("#chat-input")).to_have_value("")
+    page.close()
+
+
+def test_a_message_typed_before_the_page_script_loads_is_answered(server, context):
+    """Issue #11 defect 8: public/queue-input.js arrives 2 s late. The message typed and sent at once must still be
+    answered, however late the script is: the page must not take a keystroke the script cannot see. (It is loaded
+    `defer` before Chainlit's module bundle, which the browser runs after it, so the composer waits for it.)"""
+    import http.server
+    import threading
+    import time
+    import urllib.request
+
+    from playwright.sync_api import expect
+
+    class Late(http.server.BaseHTTPRequestHandler):
+        """Relays a request to the chat server 2 s late."""
+
+        def do_GET(self):
+            time.sleep(2)
+            with urllib.request.urlopen(server["url"] + self.path, timeout=10) as r:
+                body, kind = r.read(), r.headers.get("Content-Type", "text/javascript")
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Late)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    late = f"http://127.0.0.1:{httpd.server_address[1]}"
+    try:
+        page = context.new_page()
+        asked: list[str] = []
+
+        def delay(route):  # a page route runs before the context's; a redirect, so no Playwright call waits 2 s
+            asked.append(route.request.url)
+            route.fulfill(status=307, headers={"Location": late + "/public/queue-input.js"})
+
+        page.route("**/public/queue-input.js", delay)
+        page.goto(server["url"])
+        expect(page.locator("#chat-input")).to_be_visible(timeout=30000)
+        page.locator("#chat-input").fill("help")  # at once, without waiting for the welcome
+        page.locator("#chat-input").press("Enter")
+        expect(page.get_by_text("Here is what I can do:", exact=False)).to_be_visible(timeout=30000)
+        expect(page.get_by_test_id("queued-note")).to_have_count(0)
+        assert asked, "the page did not ask for public/queue-input.js: the delay was not exercised"
+        page.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def test_the_router_understands_everyday_phrasings_and_asks_when_unsure(server, context):
