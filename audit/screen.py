@@ -295,16 +295,22 @@ def _dedupe(found: list[Screened]) -> list[Screened]:
 
 
 def _subsume(results: list[Screened], lex: Lexicon) -> list[Screened]:
-    """Drop a candidate when a stronger category already covers the same statement (see `subsumes:`)."""
-    by_stmt: dict[tuple, set[str]] = {}
+    """Drop a candidate when a stronger category already covers the same statement (see `subsumes:`).
+
+    Only a candidate at least as well supported can take a statement over: a detector guess just over its threshold
+    ("options promotion", p=0.44) must not remove a listed cue's "guaranteed to double" from the same words."""
+    by_stmt: dict[tuple, dict[str, float]] = {}
     for sc in results:
         if not sc.candidate.hedged:
-            by_stmt.setdefault((sc.candidate.origin, sc.candidate.excerpt), set()).add(sc.candidate.category)
+            cats = by_stmt.setdefault((sc.candidate.origin, sc.candidate.excerpt), {})
+            cats[sc.candidate.category] = max(cats.get(sc.candidate.category, 0.0), sc.candidate.score)
     keep = []
     for sc in results:
-        cats = by_stmt.get((sc.candidate.origin, sc.candidate.excerpt), set())
+        cats = by_stmt.get((sc.candidate.origin, sc.candidate.excerpt), {})
         if any(
-            sc.candidate.category in lex.subsumes.get(other, []) for other in cats if other != sc.candidate.category
+            sc.candidate.category in lex.subsumes.get(other, []) and score >= sc.candidate.score
+            for other, score in cats.items()
+            if other != sc.candidate.category
         ):
             continue
         keep.append(sc)

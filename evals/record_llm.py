@@ -13,6 +13,7 @@ Answers are written blind by a strong model shown only the pending request files
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -22,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from audit.eval_audit import load_labels, run_eval  # noqa: E402
+from audit.eval_llm import pins_file  # noqa: E402
+from veristream.detector_pins import pinned_detector  # noqa: E402
 from veristream.llm_replay import import_answers, replaying  # noqa: E402
 
 RECORDINGS = ROOT / "evals" / "llm_recordings"
@@ -40,8 +43,11 @@ def one_round(sets: list[tuple[Path, list[str]]], todo: dict[str, set[str]]) -> 
     left: dict[str, set[str]] = {}
     for cases_dir, _ in sets:
         ids = sorted(todo.get(str(cases_dir), set()))
+        pins = pins_file(cases_dir, RECORDINGS)
         for cid in ids:
-            with replaying(RECORDINGS, record=True) as server:
+            # the set's pinned detector hits, when it has them: the requests must hold the hints its answers have
+            pinned = pinned_detector(pins, record=False) if pins.exists() else contextlib.nullcontext()
+            with pinned, replaying(RECORDINGS, record=True) as server:
                 run_eval(cases_dir, use_llm=True, only=[cid])
                 if server.recordings.misses:
                     left.setdefault(str(cases_dir), set()).add(cid)

@@ -1,7 +1,7 @@
 """The LLM path's figure reruns in CI: recorded strong-model answers replayed through the real client, no network.
 
 For one case of every recorded set, the side-by-side evaluation must find a recording for every request and
-reproduce the case's result in the committed first-run results file. A change to a prompt, schema or retrieval gives
+reproduce the case's result in the committed results file of its set's latest full replay. A change to a prompt, schema or retrieval gives
 new request keys and fails here, instead of silently scoring a stale answer. The detector's hits are served from the
 set's pins file (evals/llm_recordings/detector-hits/, veristream/detector_pins.py), so a retrained detector does
 not strand the recordings: the model itself is made unavailable here, and any stream without pinned hits fails.
@@ -24,10 +24,13 @@ RESULTS = ROOT / "evals" / "results"
 CASES = [  # (set folder, case id, the first-run results file that holds it)
     ("evals/audit_cases", "v43-rep-sipc-cannot-lose", "audit-llm-20261202T073025Z.json"),
     ("evals/audit_cases/sealed8", "s8a-01-webinar-composite-gross-and-covid-window", "audit-llm-20261202T073213Z.json"),
-    # recorded for the retrained detector (its hints changed these sets' requests): the first LLM runs of sealed10-12
-    ("evals/audit_cases/sealed10", "s10a-01-meme-squeeze-app-trip", "audit-llm-20261203T074607Z.json"),
-    ("evals/audit_cases/sealed11", "s11a-01-two-cents-tallyfin-sponsor-read", "audit-llm-20261203T074628Z.json"),
-    ("evals/audit_cases/sealed12", "s12a-02-app-review-late-partner-shoutout", "audit-llm-20261203T074650Z.json"),
+    # recorded for the 38-writer detector's hints (pinned), replayed after the subsume fix (audit/screen.py::_subsume)
+    ("evals/audit_cases/sealed10", "s10a-01-meme-squeeze-app-trip", "audit-llm-20261203T084042Z.json"),
+    ("evals/audit_cases/sealed11", "s11a-01-two-cents-tallyfin-sponsor-read", "audit-llm-20261203T084049Z.json"),
+    ("evals/audit_cases/sealed12", "s12a-02-app-review-late-partner-shoutout", "audit-llm-20261203T084056Z.json"),
+    # recorded for the 44-writer detector's hints (pinned), same replay
+    ("evals/audit_cases/sealed13", "s13b-13-self-styled-expert-staking-stream", "audit-llm-20261203T084104Z.json"),
+    ("evals/audit_cases/sealed15", "s15b-09-rep-microcap-hype", "audit-llm-20261203T084118Z.json"),
 ]
 
 
