@@ -56,6 +56,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.llm_replay is not None:
         return _side_by_side(args, cases, progress)
+    if args.pin_detector_hits or args.record:
+        raise InputError("--pin-detector-hits and --record only work with a replay of recorded model answers.",
+                         "Add --llm-replay DIR (for example evals/llm_recordings).")
     payload = run_eval(
         cases,
         use_llm=False if args.no_llm else None,

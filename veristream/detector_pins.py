@@ -23,6 +23,7 @@ from pathlib import Path
 from audit import detect
 from audit.detector.windows import Window
 from veristream.atomic import atomic_write_text
+from veristream.errors import InputError
 
 
 @dataclass
@@ -61,7 +62,7 @@ def pinned_detector(path: Path, record: bool) -> Iterator[PinnedHits]:
     on exit, under a lock (two recording runs of one set must not drop each other's streams)."""
     state = PinnedHits(Path(path), record)
     if state.path.exists() and not record:
-        state.hits = json.loads(state.path.read_text(encoding="utf-8"))
+        state.hits = _read(state.path)
     real = detect.hits_for_stream
 
     def hits_for_stream(texts, offsets, ends, role, disclosed_from_start):
@@ -85,12 +86,24 @@ def pinned_detector(path: Path, record: bool) -> Iterator[PinnedHits]:
             _merge(state.path, state.hits)
 
 
+def _read(path: Path) -> dict[str, list[dict]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(f"The pinned detector hits in {path} cannot be read ({exc}).",
+                         "Restore the file from git, or write it again with --pin-detector-hits.") from exc
+    if not isinstance(data, dict):
+        raise InputError(f"The pinned detector hits in {path} are not a JSON object of streams.",
+                         "Restore the file from git, or write it again with --pin-detector-hits.")
+    return data
+
+
 def _merge(path: Path, new: dict[str, list[dict]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
-        old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        old = _read(path) if path.exists() else {}
         atomic_write_text(path, json.dumps({**old, **new}, indent=1, sort_keys=True) + "\n")
     finally:
         os.close(fd)

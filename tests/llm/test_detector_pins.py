@@ -49,3 +49,24 @@ def test_recording_merges_with_the_streams_already_pinned(tmp_path, monkeypatch)
     with pinned_detector(pins, record=True):
         detect.hits_for_stream(["two"], [0], [3], "ria", False)
     assert len(json.loads(pins.read_text())) == 2
+
+
+def test_a_corrupt_pins_file_is_a_clear_error_not_a_traceback(tmp_path):
+    import pytest
+
+    from veristream.errors import InputError
+
+    pins = tmp_path / "set.json"
+    pins.write_text("{bad")
+    with pytest.raises(InputError, match="cannot be read") as err, pinned_detector(pins, record=False):
+        pass
+    assert "--pin-detector-hits" in err.value.hint
+
+
+def test_pinning_without_a_replay_is_refused_by_the_cli(tmp_path, capsys):
+    from veristream.cli import main
+
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    assert main(["eval", "audit", "--pin-detector-hits", "--cases", str(cases)]) != 0
+    assert "--llm-replay" in capsys.readouterr().err
