@@ -27,13 +27,11 @@ from audit.detector.windows import Window, model_inputs  # noqa: E402
 AUX = (dm.NONE_LABEL, "disclosure", "risk_statement")
 
 
-def figures(det: dm.Detector, rows: list[dict], pairs: list[tuple[str, str]], mask: np.ndarray) -> dict:
-    probs = det.probabilities([p for p, keep in zip(pairs, mask, strict=True) if keep])
-    labels = det.labels
-    y = _targets([r for r, keep in zip(rows, mask, strict=True) if keep], [lab for lab in labels if lab != dm.NONE_LABEL])
-    cats = [i for i, lab in enumerate(labels) if lab not in AUX]
-    pred = (probs >= np.array([det.thresholds[lab] for lab in labels]))[:, cats]
-    gold = y[:, cats] > 0.5
+def figures(det: dm.Detector, probs: np.ndarray, targets: np.ndarray, mask: np.ndarray) -> dict:
+    """Micro figures over the categories for the windows in `mask` (probs and targets cover every window)."""
+    cats = [i for i, lab in enumerate(det.labels) if lab not in AUX]
+    pred = (probs[mask] >= np.array([det.thresholds[lab] for lab in det.labels]))[:, cats]
+    gold = targets[mask][:, cats] > 0.5
     tp, fp, fn = int((pred & gold).sum()), int((pred & ~gold).sum()), int((~pred & gold).sum())
     negative = ~gold.any(1)
     return {"windows": int(mask.sum()), "precision": round(tp / max(1, tp + fp), 3),
@@ -60,7 +58,9 @@ def main() -> int:
     out = {"writers": sorted(keep), "models": {}}
     for name, path in (("old", args.old), ("new", args.new)):
         det = dm.Detector.load(path)
-        out["models"][name] = {"dir": str(path), **{g: figures(det, rows, pairs, m) for g, m in groups.items()}}
+        probs = det.probabilities(pairs)  # once per model; the strata are slices of it
+        targets = _targets(rows, [lab for lab in det.labels if lab != dm.NONE_LABEL])
+        out["models"][name] = {"dir": str(path), **{g: figures(det, probs, targets, m) for g, m in groups.items()}}
     text = json.dumps(out, indent=1)
     print(text)
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
