@@ -24,7 +24,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from assistant.agent import MAX_ROUNDS, build_chat_graph, make_chat_model
 from assistant.store import Store
 from assistant.toolbox import Toolbox
-from veristream.detector_pins import pinned_detector
+from veristream.detector_pins import pin_requested, pinned_detector
 from veristream.llm_replay import replaying
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -33,7 +33,7 @@ RECORD = os.environ.get("VERISTREAM_RECORD") == "1"
 # the detector's hits, pinned when these answers were recorded (veristream/detector_pins.py): a retrained detector
 # must not strand them; VERISTREAM_PIN_DETECTOR=1 (or record mode) writes them from the shipped model
 PINS = RECORDINGS / "detector-hits.json"
-PIN = RECORD or os.environ.get("VERISTREAM_PIN_DETECTOR") == "1"
+PIN = pin_requested(RECORD)
 
 # (what the analyst types, the tool the model must call, words the final answer must contain)
 CONVERSATIONS = [

@@ -29,14 +29,14 @@ import pytest
 from audit.engine import audit_transcript
 from audit.remediate import repeats_quote
 from tools.transcribe import load_caption_file
-from veristream.detector_pins import pinned_detector
+from veristream.detector_pins import pin_requested, pinned_detector
 from veristream.llm_replay import replaying
 
 RECORDINGS = Path(__file__).resolve().parent.parent / "fixtures" / "remediation_recordings"
 CAPTIONS = RECORDINGS / "media" / "income_fund.vtt"
 PINS = RECORDINGS / "detector-hits.json"
 RECORD = os.environ.get("VERISTREAM_RECORD") == "1"
-PIN = RECORD or os.environ.get("VERISTREAM_PIN_DETECTOR") == "1"
+PIN = pin_requested(RECORD)
 RECORDED = (RECORDINGS / "recordings").is_dir() and any((RECORDINGS / "recordings").glob("*.json"))
 
 pytestmark = pytest.mark.skipif(
