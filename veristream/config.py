@@ -142,6 +142,11 @@ def allow_local_urls() -> bool:
     return switch("VERISTREAM_ALLOW_LOCAL_URLS", False)
 
 
+def pin_detector_hits() -> bool:
+    """VERISTREAM_PIN_DETECTOR=1: a recorded test writes its pinned detector hits from the shipped model."""
+    return switch("VERISTREAM_PIN_DETECTOR", False)
+
+
 def max_duration_s() -> float:
     return number("VERISTREAM_MAX_DURATION_S", 4 * 3600)
 

@@ -22,15 +22,14 @@ from pathlib import Path
 
 from audit import detect
 from audit.detector.windows import Window
+from veristream import config
 from veristream.atomic import atomic_write_text
 from veristream.errors import InputError
-
-PIN_ENV = "VERISTREAM_PIN_DETECTOR"  # =1: a recorded test writes its pins from the shipped model
 
 
 def pin_requested(record: bool) -> bool:
     """Recording a test's answers, or VERISTREAM_PIN_DETECTOR=1: write the pins instead of serving them."""
-    return record or os.environ.get(PIN_ENV) == "1"
+    return record or config.pin_detector_hits()
 
 
 @dataclass
